@@ -1,0 +1,289 @@
+//! Decoding (RFC 3492 section 6.2).
+//!
+//! [`Decoder`] reads the deltas of section 6.2 one at a time and yields each
+//! code point with the index where it is inserted. Everything that decodes,
+//! `const` or not, drives it:
+//! - outputs of up to [`SHORT`] code points (all real DNS labels) are built
+//!   in a fixed array of code points and written as UTF-8 once;
+//! - longer outputs are measured first (one pass), then built in the
+//!   caller's buffer by inserting UTF-8 in place.
+
+use crate::encode::SHORT;
+use crate::error::{Error, ErrorKind};
+use crate::params::Bootstring;
+use crate::utf8;
+
+/// The state of one decoding: section 6.2's variables and the read position.
+pub(crate) struct Decoder<'a> {
+    params: &'a Bootstring,
+    input: &'a [u8],
+    /// The number of basic code points (bytes) copied from before the last
+    /// delimiter.
+    basic: usize,
+    /// The byte offset of the next digit.
+    at: usize,
+    n: u32,
+    i: u32,
+    bias: u32,
+    /// The number of code points in the output so far.
+    out_len: u32,
+}
+
+impl<'a> Decoder<'a> {
+    /// Finds the last delimiter and checks that everything before it is
+    /// basic.
+    pub(crate) const fn new(params: &'a Bootstring, input: &'a str) -> Result<Decoder<'a>, Error> {
+        let bytes = input.as_bytes();
+        if bytes.len() >= u32::MAX as usize {
+            // out_len + 1 must fit in u32 (section 6.4).
+            return Err(Error::new(ErrorKind::Overflow, 0));
+        }
+        let mut delim = bytes.len();
+        while delim > 0 {
+            delim -= 1;
+            if bytes[delim] == params.delimiter {
+                break;
+            }
+        }
+        // A delimiter at 0 (or none) leaves no basic code points, and is not
+        // consumed: "-abc" fails on its first byte (section 6.2).
+        let basic = if delim > 0 && bytes[delim] == params.delimiter {
+            delim
+        } else {
+            0
+        };
+        let mut k = 0;
+        while k < basic {
+            if bytes[k] >= 0x80 {
+                return Err(Error::at_char(ErrorKind::NonBasicBeforeDelimiter, bytes, k));
+            }
+            k += 1;
+        }
+        Ok(Decoder {
+            params,
+            input: bytes,
+            basic,
+            at: if basic > 0 { basic + 1 } else { 0 },
+            n: params.initial_n,
+            i: 0,
+            bias: params.initial_bias,
+            out_len: basic as u32,
+        })
+    }
+
+    /// The basic code points, as bytes of the input.
+    #[inline]
+    pub(crate) const fn basic(&self) -> &'a [u8] {
+        self.input.split_at(self.basic).0
+    }
+
+    /// The next code point and the index (in code points) where it is
+    /// inserted, or `None` at the end of the input.
+    #[inline]
+    pub(crate) const fn next(&mut self) -> Result<Option<(u32, u32)>, Error> {
+        let p = self.params;
+        let input = self.input;
+        if self.at >= input.len() {
+            return Ok(None);
+        }
+        let start = self.at;
+        let oldi = self.i;
+        let mut w: u32 = 1;
+        let mut k = p.base;
+        loop {
+            if self.at >= input.len() {
+                return Err(Error::new(ErrorKind::UnexpectedEnd, input.len()));
+            }
+            let at = self.at;
+            let Some(digit) = p.digit_value(input[at]) else {
+                return Err(Error::at_char(ErrorKind::InvalidDigit, input, at));
+            };
+            self.at += 1;
+            self.i = match digit.checked_mul(w) {
+                Some(dw) => match self.i.checked_add(dw) {
+                    Some(i) => i,
+                    None => return Err(Error::new(ErrorKind::Overflow, at)),
+                },
+                None => return Err(Error::new(ErrorKind::Overflow, at)),
+            };
+            let t = p.threshold(k, self.bias);
+            if digit < t {
+                break;
+            }
+            w = match w.checked_mul(p.base - t) {
+                Some(w) => w,
+                None => return Err(Error::new(ErrorKind::Overflow, at)),
+            };
+            k += p.base;
+        }
+        let points = self.out_len + 1;
+        self.bias = p.adapt(self.i - oldi, points, oldi == 0);
+        self.n = match self.n.checked_add(self.i / points) {
+            Some(n) => n,
+            None => return Err(Error::new(ErrorKind::Overflow, self.at - 1)),
+        };
+        self.i %= points;
+        if !utf8::is_scalar(self.n) {
+            return Err(Error::new(ErrorKind::NotScalarValue, start));
+        }
+        let index = self.i;
+        self.i += 1;
+        self.out_len += 1;
+        Ok(Some((self.n, index)))
+    }
+}
+
+/// A decoded output of at most [`SHORT`] code points.
+pub(crate) struct ShortOutput {
+    pub(crate) cps: [u32; SHORT],
+    pub(crate) len: usize,
+    pub(crate) utf8_len: usize,
+}
+
+/// Decodes into a [`ShortOutput`]; `Ok(None)` when the output has more than
+/// [`SHORT`] code points (the input may still be invalid further on).
+pub(crate) const fn decode_short(
+    params: &Bootstring,
+    input: &str,
+) -> Result<Option<ShortOutput>, Error> {
+    let mut dec = match Decoder::new(params, input) {
+        Ok(dec) => dec,
+        Err(e) => return Err(e),
+    };
+    let basic = dec.basic();
+    if basic.len() > SHORT {
+        return Ok(None);
+    }
+    let mut out = ShortOutput {
+        cps: [0; SHORT],
+        len: basic.len(),
+        utf8_len: basic.len(),
+    };
+    let mut k = 0;
+    while k < basic.len() {
+        out.cps[k] = basic[k] as u32;
+        k += 1;
+    }
+    loop {
+        let (cp, index) = match dec.next() {
+            Ok(Some(next)) => next,
+            Ok(None) => return Ok(Some(out)),
+            Err(e) => return Err(e),
+        };
+        if out.len == SHORT {
+            return Ok(None);
+        }
+        let index = index as usize;
+        let mut k = out.len;
+        while k > index {
+            out.cps[k] = out.cps[k - 1];
+            k -= 1;
+        }
+        out.cps[index] = cp;
+        out.len += 1;
+        out.utf8_len += utf8::len(cp);
+    }
+}
+
+impl Bootstring {
+    /// The length in bytes of the UTF-8 decoding of `input`. It reads the
+    /// input once and checks all of it, so `Ok` means decoding succeeds.
+    ///
+    /// ```
+    /// use punycode_core::PUNYCODE;
+    ///
+    /// assert_eq!(PUNYCODE.decoded_len("bcher-kva"), Ok(7)); // "bücher"
+    /// ```
+    pub const fn decoded_len(&self, input: &str) -> Result<usize, Error> {
+        let mut dec = match Decoder::new(self, input) {
+            Ok(dec) => dec,
+            Err(e) => return Err(e),
+        };
+        let mut len = dec.basic().len();
+        loop {
+            match dec.next() {
+                Ok(Some((cp, _))) => len += utf8::len(cp),
+                Ok(None) => return Ok(len),
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    /// Decodes `input` into `out` as UTF-8, returning the number of bytes
+    /// written. Digits are accepted in either case. When `out` is too short
+    /// the error says how long it must be, and its contents are unspecified.
+    ///
+    /// ```
+    /// use punycode_core::PUNYCODE;
+    ///
+    /// let mut out = [0u8; 16];
+    /// let len = PUNYCODE.decode_to_slice("bcher-KVA", &mut out)?;
+    /// assert_eq!(&out[..len], "bücher".as_bytes());
+    /// # Ok::<(), punycode_core::Error>(())
+    /// ```
+    pub const fn decode_to_slice(&self, input: &str, out: &mut [u8]) -> Result<usize, Error> {
+        match decode_short(self, input) {
+            Ok(Some(short)) => {
+                if short.utf8_len > out.len() {
+                    return Err(Error::buffer_too_small(short.utf8_len));
+                }
+                let mut at = 0;
+                let mut k = 0;
+                while k < short.len {
+                    at += utf8::encode(short.cps[k], out, at);
+                    k += 1;
+                }
+                Ok(at)
+            }
+            Ok(None) => self.decode_long(input, out),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Decodes an output of more than [`SHORT`] code points: measures, then
+    /// inserts UTF-8 in place. Quadratic in the worst case.
+    const fn decode_long(&self, input: &str, out: &mut [u8]) -> Result<usize, Error> {
+        let needed = match self.decoded_len(input) {
+            Ok(len) => len,
+            Err(e) => return Err(e),
+        };
+        if needed > out.len() {
+            return Err(Error::buffer_too_small(needed));
+        }
+        let mut dec = match Decoder::new(self, input) {
+            Ok(dec) => dec,
+            Err(e) => return Err(e),
+        };
+        let basic = dec.basic();
+        let mut len = 0;
+        while len < basic.len() {
+            out[len] = basic[len];
+            len += 1;
+        }
+        // A cursor (code point index, byte offset) just after the last
+        // insertion: the next one is often near it.
+        let mut cursor = (0usize, 0usize);
+        loop {
+            let (cp, index) = match dec.next() {
+                Ok(Some(next)) => next,
+                Ok(None) => return Ok(len),
+                Err(e) => return Err(e),
+            };
+            let index = index as usize;
+            let at = if index >= cursor.0 {
+                utf8::offset_of(out.split_at(len).0, cursor.1, cursor.0, index)
+            } else {
+                utf8::offset_of(out.split_at(len).0, 0, 0, index)
+            };
+            let l = utf8::len(cp);
+            let mut k = len;
+            while k > at {
+                k -= 1;
+                out[k + l] = out[k];
+            }
+            utf8::encode(cp, out, at);
+            len += l;
+            cursor = (index + 1, at + l);
+        }
+    }
+}

@@ -1,0 +1,127 @@
+#![doc = include_str!("../README.md")]
+#![no_std]
+#![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_auto_cfg))]
+
+#[cfg(any(test, feature = "alloc"))]
+extern crate alloc;
+
+mod const_macros;
+mod decode;
+mod encode;
+mod error;
+mod params;
+mod utf8;
+
+#[cfg(feature = "alloc")]
+mod string;
+
+pub use crate::error::{Error, ErrorKind};
+pub use crate::params::{
+    BASE, Bootstring, DAMP, DELIMITER, DIGITS, INITIAL_BIAS, INITIAL_N, PUNYCODE, SKEW, TMAX, TMIN,
+};
+#[cfg(feature = "alloc")]
+pub use crate::string::{decode, encode};
+
+use core::fmt;
+
+/// The length in bytes of the Punycode encoding of `input`.
+///
+/// ```
+/// assert_eq!(punycode_core::encoded_len("bücher"), Ok(9)); // "bcher-kva"
+/// assert_eq!(punycode_core::encoded_len(""), Ok(0));
+/// ```
+pub const fn encoded_len(input: &str) -> Result<usize, Error> {
+    PUNYCODE.encoded_len(input)
+}
+
+/// The length in bytes of the UTF-8 decoding of the Punycode `input`; `Ok`
+/// means the whole input decodes.
+///
+/// ```
+/// assert_eq!(punycode_core::decoded_len("bcher-kva"), Ok(7)); // "bücher"
+/// assert!(punycode_core::decoded_len("bcher-k!a").is_err());
+/// ```
+pub const fn decoded_len(input: &str) -> Result<usize, Error> {
+    PUNYCODE.decoded_len(input)
+}
+
+/// Encodes `input` as Punycode into `out`, returning the number of bytes
+/// written. Allocation-free, and usable in `const`.
+///
+/// When `out` is too short, the error is
+/// [`ErrorKind::BufferTooSmall`] with the length needed.
+///
+/// ```
+/// use punycode_core::{encode_to_slice, ErrorKind};
+///
+/// let mut buf = [0u8; 63];
+/// let len = encode_to_slice("bücher", &mut buf)?;
+/// assert_eq!(&buf[..len], b"bcher-kva");
+///
+/// let err = encode_to_slice("bücher", &mut [0u8; 4]).unwrap_err();
+/// assert_eq!(err.kind(), ErrorKind::BufferTooSmall { needed: 9 });
+/// # Ok::<(), punycode_core::Error>(())
+/// ```
+pub const fn encode_to_slice(input: &str, out: &mut [u8]) -> Result<usize, Error> {
+    PUNYCODE.encode_to_slice(input, out)
+}
+
+/// Decodes the Punycode `input` into `out` as UTF-8, returning the number of
+/// bytes written. Allocation-free, and usable in `const`.
+///
+/// ```
+/// use punycode_core::decode_to_slice;
+///
+/// let mut buf = [0u8; 64];
+/// let len = decode_to_slice("bcher-kva", &mut buf)?;
+/// assert_eq!(core::str::from_utf8(&buf[..len]), Ok("bücher"));
+/// # Ok::<(), punycode_core::Error>(())
+/// ```
+pub const fn decode_to_slice(input: &str, out: &mut [u8]) -> Result<usize, Error> {
+    PUNYCODE.decode_to_slice(input, out)
+}
+
+/// Encodes `input` as Punycode into any [`core::fmt::Write`] sink, without
+/// allocating. On error, part of the output may have been written.
+///
+/// ```
+/// use core::fmt::Write;
+///
+/// struct Buf { bytes: [u8; 32], len: usize }
+/// impl Write for Buf {
+///     fn write_str(&mut self, s: &str) -> core::fmt::Result {
+///         let end = self.len + s.len();
+///         self.bytes.get_mut(self.len..end).ok_or(core::fmt::Error)?.copy_from_slice(s.as_bytes());
+///         self.len = end;
+///         Ok(())
+///     }
+/// }
+///
+/// let mut buf = Buf { bytes: [0; 32], len: 0 };
+/// punycode_core::encode_to_fmt("bücher", &mut buf)?;
+/// assert_eq!(&buf.bytes[..buf.len], b"bcher-kva");
+/// # Ok::<(), punycode_core::Error>(())
+/// ```
+pub fn encode_to_fmt<W: fmt::Write + ?Sized>(input: &str, w: &mut W) -> Result<(), Error> {
+    let failed = |_| Error::new(ErrorKind::WriterFailed, 0);
+    let mut enc = encode::Encoder::new(&PUNYCODE, input)?;
+    for run in input.split(|c: char| !c.is_ascii()) {
+        w.write_str(run).map_err(failed)?;
+    }
+    if enc.basic_len() > 0 {
+        w.write_char(DELIMITER as char).map_err(failed)?;
+    }
+    loop {
+        // Punycode's base - t >= 10, so a u32 delta takes at most 11 digits.
+        let mut digits = [0u8; 16];
+        let mut out = encode::Out::new(&mut digits);
+        if !enc.write_next(&mut out)? {
+            return Ok(());
+        }
+        let len = out.finish()?;
+        for &digit in &digits[..len] {
+            w.write_char(digit as char).map_err(failed)?;
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! Small `const fn` UTF-8 helpers. Inputs are `&str`, so their bytes are
+//! always valid UTF-8; these helpers rely on that and never panic on it.
+
+/// The code point starting at byte `at` of valid UTF-8, and its length.
+#[inline]
+pub(crate) const fn decode(bytes: &[u8], at: usize) -> (u32, usize) {
+    let b0 = bytes[at] as u32;
+    if b0 < 0x80 {
+        (b0, 1)
+    } else if b0 < 0xE0 {
+        (((b0 & 0x1F) << 6) | (bytes[at + 1] as u32 & 0x3F), 2)
+    } else if b0 < 0xF0 {
+        (
+            ((b0 & 0x0F) << 12)
+                | ((bytes[at + 1] as u32 & 0x3F) << 6)
+                | (bytes[at + 2] as u32 & 0x3F),
+            3,
+        )
+    } else {
+        (
+            ((b0 & 0x07) << 18)
+                | ((bytes[at + 1] as u32 & 0x3F) << 12)
+                | ((bytes[at + 2] as u32 & 0x3F) << 6)
+                | (bytes[at + 3] as u32 & 0x3F),
+            4,
+        )
+    }
+}
+
+/// The character starting at byte `at` of valid UTF-8, if `at` is inside.
+pub(crate) const fn char_at(bytes: &[u8], at: usize) -> Option<char> {
+    if at >= bytes.len() {
+        return None;
+    }
+    char::from_u32(decode(bytes, at).0)
+}
+
+/// The number of bytes UTF-8 takes for scalar value `cp`.
+#[inline]
+pub(crate) const fn len(cp: u32) -> usize {
+    if cp < 0x80 {
+        1
+    } else if cp < 0x800 {
+        2
+    } else if cp < 0x1_0000 {
+        3
+    } else {
+        4
+    }
+}
+
+/// Writes scalar value `cp` as UTF-8 at `buf[at..]`, which must have room;
+/// returns the number of bytes written.
+#[inline]
+pub(crate) const fn encode(cp: u32, buf: &mut [u8], at: usize) -> usize {
+    if cp < 0x80 {
+        buf[at] = cp as u8;
+        1
+    } else if cp < 0x800 {
+        buf[at] = 0xC0 | (cp >> 6) as u8;
+        buf[at + 1] = 0x80 | (cp & 0x3F) as u8;
+        2
+    } else if cp < 0x1_0000 {
+        buf[at] = 0xE0 | (cp >> 12) as u8;
+        buf[at + 1] = 0x80 | ((cp >> 6) & 0x3F) as u8;
+        buf[at + 2] = 0x80 | (cp & 0x3F) as u8;
+        3
+    } else {
+        buf[at] = 0xF0 | (cp >> 18) as u8;
+        buf[at + 1] = 0x80 | ((cp >> 12) & 0x3F) as u8;
+        buf[at + 2] = 0x80 | ((cp >> 6) & 0x3F) as u8;
+        buf[at + 3] = 0x80 | (cp & 0x3F) as u8;
+        4
+    }
+}
+
+/// The byte offset of the code point with index `index` (counting code
+/// points from 0), starting the count at byte `from`, code point `from_index`.
+pub(crate) const fn offset_of(bytes: &[u8], from: usize, from_index: usize, index: usize) -> usize {
+    let mut at = from;
+    let mut k = from_index;
+    while k < index && at < bytes.len() {
+        at += 1;
+        while at < bytes.len() && bytes[at] & 0xC0 == 0x80 {
+            at += 1;
+        }
+        k += 1;
+    }
+    at
+}
+
+/// Whether `cp` is a Unicode scalar value (not a surrogate, at most U+10FFFF).
+#[inline]
+pub(crate) const fn is_scalar(cp: u32) -> bool {
+    cp < 0xD800 || (cp > 0xDFFF && cp <= 0x10_FFFF)
+}

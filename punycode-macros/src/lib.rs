@@ -1,0 +1,1 @@
+//! Compile-time Punycode macros.

@@ -1,0 +1,1 @@
+//! The workspace's integration tests, and the data they share.
