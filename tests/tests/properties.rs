@@ -1,0 +1,103 @@
+//! Properties over generated strings: every API gives the same answer, the
+//! const fns agree with the String API, and decoding undoes encoding.
+
+use proptest::prelude::*;
+use punycode_core::{
+    ErrorKind, decode, decode_to_slice, decoded_len, encode, encode_to_fmt, encode_to_slice,
+    encoded_len,
+};
+
+/// Labels as they come: mostly short, a mix of ASCII and a few scripts, and
+/// any Unicode scalar value now and then; some over 64 code points so both
+/// encoder methods run.
+fn label() -> impl Strategy<Value = String> {
+    let ch = prop_oneof![
+        4 => proptest::char::range('a', 'z'),
+        1 => proptest::char::range('A', 'Z'),
+        1 => Just('-'),
+        2 => proptest::char::range('\u{e0}', '\u{17f}'),
+        2 => proptest::char::range('\u{400}', '\u{4ff}'),
+        2 => proptest::char::range('\u{4e00}', '\u{4e3f}'),
+        1 => proptest::char::range('\u{1f600}', '\u{1f64f}'),
+        1 => any::<char>(),
+    ];
+    prop_oneof![
+        4 => proptest::collection::vec(ch.clone(), 0..24),
+        1 => proptest::collection::vec(ch, 60..200),
+    ]
+    .prop_map(|v| v.into_iter().collect())
+}
+
+/// Strings that look like Punycode, often slightly wrong.
+fn punycode_like() -> impl Strategy<Value = String> {
+    let ch = prop_oneof![
+        10 => proptest::char::range('a', 'z'),
+        4 => proptest::char::range('0', '9'),
+        2 => proptest::char::range('A', 'Z'),
+        2 => Just('-'),
+        1 => any::<char>(),
+    ];
+    proptest::collection::vec(ch, 0..40).prop_map(|v| v.into_iter().collect())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2048))]
+
+    #[test]
+    fn decode_undoes_encode(s in label()) {
+        let encoded = encode(&s).unwrap();
+        prop_assert!(encoded.is_ascii());
+        prop_assert_eq!(decode(&encoded).unwrap(), s);
+    }
+
+    #[test]
+    fn every_encoding_api_agrees(s in label()) {
+        let string = encode(&s);
+        prop_assert_eq!(encoded_len(&s), string.as_ref().map(String::len).map_err(|e| *e));
+        let mut buf = vec![0u8; s.len() * 2 + 16];
+        let slice = encode_to_slice(&s, &mut buf).map(|len| buf[..len].to_vec());
+        prop_assert_eq!(slice, string.as_ref().map(|s| s.as_bytes().to_vec()).map_err(|e| *e));
+        let mut text = String::new();
+        prop_assert_eq!(encode_to_fmt(&s, &mut text).map(|()| text), string);
+    }
+
+    #[test]
+    fn every_decoding_api_agrees(s in punycode_like()) {
+        let string = decode(&s);
+        prop_assert_eq!(decoded_len(&s), string.as_ref().map(String::len).map_err(|e| *e));
+        let mut buf = vec![0u8; s.len() * 4 + 16];
+        let slice = decode_to_slice(&s, &mut buf).map(|len| buf[..len].to_vec());
+        prop_assert_eq!(slice, string.as_ref().map(|s| s.as_bytes().to_vec()).map_err(|e| *e));
+    }
+
+    /// Whatever decodes re-encodes to the same string, but for the case of
+    /// the digits: there is exactly one encoding of each string (the check
+    /// of CVE-2019-12290).
+    #[test]
+    fn decoding_is_one_to_one(s in punycode_like()) {
+        if let Ok(decoded) = decode(&s) {
+            let reencoded = encode(&decoded).unwrap();
+            let basic = s.rfind('-').filter(|&d| d > 0).map_or(0, |d| d + 1);
+            let want = format!("{}{}", &s[..basic], s[basic..].to_ascii_lowercase());
+            prop_assert_eq!(reencoded, want);
+        }
+    }
+
+    /// A short buffer gives `BufferTooSmall` with the exact length needed,
+    /// never a partial success.
+    #[test]
+    fn short_buffers_say_what_they_need(s in label(), cut in 1usize..8) {
+        let need = encoded_len(&s).unwrap();
+        let mut buf = vec![0u8; need.saturating_sub(cut)];
+        if need > 0 {
+            let e = encode_to_slice(&s, &mut buf).unwrap_err();
+            prop_assert_eq!(e.kind(), ErrorKind::BufferTooSmall { needed: need });
+            let encoded = encode(&s).unwrap();
+            let mut buf = vec![0u8; s.len().saturating_sub(cut)];
+            if !s.is_empty() {
+                let e = decode_to_slice(&encoded, &mut buf).unwrap_err();
+                prop_assert_eq!(e.kind(), ErrorKind::BufferTooSmall { needed: s.len() });
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! All 19 samples of RFC 3492 section 7.1, both ways, through every API:
+//! String, slice, `fmt::Write`, lengths, and the const macros (evaluated at
+//! compile time by the build script).
+
+use punycode_core::{
+    decode, decode_to_slice, decoded_len, encode, encode_to_fmt, encode_to_slice, encoded_len,
+};
+use punycode_tests::samples;
+
+#[test]
+fn there_are_19_samples() {
+    let ids: String = samples().map(|s| s.id).collect();
+    assert_eq!(ids, "ABCDEFGHIJKLMNOPQRS");
+}
+
+#[test]
+fn encode_gives_the_rfc_string() {
+    for s in samples() {
+        assert_eq!(encode(s.unicode).as_deref(), Ok(s.plain), "sample {}", s.id);
+        assert_eq!(encoded_len(s.unicode), Ok(s.plain.len()), "sample {}", s.id);
+
+        let mut buf = [0u8; 128];
+        let len = encode_to_slice(s.unicode, &mut buf).unwrap();
+        assert_eq!(&buf[..len], s.plain.as_bytes(), "sample {}", s.id);
+
+        let mut text = String::new();
+        encode_to_fmt(s.unicode, &mut text).unwrap();
+        assert_eq!(text, s.plain, "sample {}", s.id);
+    }
+}
+
+#[test]
+fn decode_gives_the_rfc_string() {
+    for s in samples() {
+        // Digits are read in either case; basic code points are kept as they
+        // are, so the all-uppercase input decodes to the uppercased string.
+        let upper_input = s.plain.to_ascii_uppercase();
+        let upper_want: String = s.unicode.chars().map(|c| c.to_ascii_uppercase()).collect();
+        for (input, want) in [
+            (s.rfc, s.unicode),
+            (s.plain, s.unicode),
+            (&*upper_input, &*upper_want),
+        ] {
+            assert_eq!(
+                decode(input).as_deref(),
+                Ok(want),
+                "sample {} from {input}",
+                s.id
+            );
+            assert_eq!(decoded_len(input), Ok(want.len()), "sample {}", s.id);
+            let mut buf = [0u8; 256];
+            let len = decode_to_slice(input, &mut buf).unwrap();
+            assert_eq!(&buf[..len], want.as_bytes(), "sample {}", s.id);
+        }
+    }
+}
+
+#[test]
+fn const_macros_agree_with_the_rfc() {
+    for s in samples() {
+        assert_eq!(s.const_encoded, s.plain, "sample {}", s.id);
+        assert_eq!(s.const_decoded, s.unicode, "sample {}", s.id);
+    }
+}
+
+#[test]
+fn a_buffer_one_byte_short_is_an_error() {
+    for s in samples() {
+        let mut buf = vec![0u8; s.plain.len() - 1];
+        let err = encode_to_slice(s.unicode, &mut buf).unwrap_err();
+        assert_eq!(
+            err.kind(),
+            punycode_core::ErrorKind::BufferTooSmall {
+                needed: s.plain.len()
+            }
+        );
+        let mut buf = vec![0u8; s.unicode.len() - 1];
+        let err = decode_to_slice(s.plain, &mut buf).unwrap_err();
+        assert_eq!(
+            err.kind(),
+            punycode_core::ErrorKind::BufferTooSmall {
+                needed: s.unicode.len()
+            }
+        );
+    }
+}
