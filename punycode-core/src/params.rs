@@ -3,23 +3,59 @@
 //! (section 5).
 
 /// The number of digit values, `base` (RFC 3492 section 5).
+///
+/// ```
+/// assert_eq!(punycode_core::BASE, punycode_core::PUNYCODE.base());
+/// ```
 pub const BASE: u32 = 36;
 /// The smallest threshold `t` (RFC 3492 section 5).
+///
+/// ```
+/// assert!(punycode_core::TMIN <= punycode_core::TMAX);
+/// ```
 pub const TMIN: u32 = 1;
 /// The largest threshold `t` (RFC 3492 section 5).
+///
+/// ```
+/// assert!(punycode_core::TMAX < punycode_core::BASE);
+/// ```
 pub const TMAX: u32 = 26;
 /// Skew of the bias adaptation (RFC 3492 section 5).
+///
+/// ```
+/// assert_eq!(punycode_core::SKEW, 38);
+/// ```
 pub const SKEW: u32 = 38;
 /// Damping of the first bias adaptation (RFC 3492 section 5).
+///
+/// ```
+/// assert_eq!(punycode_core::DAMP, 700);
+/// ```
 pub const DAMP: u32 = 700;
 /// The bias before the first delta (RFC 3492 section 5).
+///
+/// ```
+/// assert_eq!(punycode_core::INITIAL_BIAS % punycode_core::BASE, 0);
+/// ```
 pub const INITIAL_BIAS: u32 = 72;
 /// The code point that the first delta counts from (RFC 3492 section 5).
+///
+/// ```
+/// assert_eq!(char::from_u32(punycode_core::INITIAL_N), Some('\u{80}'));
+/// ```
 pub const INITIAL_N: u32 = 0x80;
 /// The separator between basic code points and deltas (RFC 3492 section 5).
+///
+/// ```
+/// assert_eq!(punycode_core::DELIMITER, b'-');
+/// ```
 pub const DELIMITER: u8 = b'-';
 /// Punycode's digits for the values 0 to 35, as written by the encoder.
 /// Decoders accept either case (RFC 3492 section 5).
+///
+/// ```
+/// assert_eq!(punycode_core::DIGITS[35], b'9');
+/// ```
 pub const DIGITS: &[u8; 36] = b"abcdefghijklmnopqrstuvwxyz0123456789";
 
 /// Marks a byte that is not a digit in [`Bootstring::digit_values`].
