@@ -7,7 +7,8 @@
 //!
 //! `SAMPLES` holds the 19 samples of RFC 3492 section 7.1, generated at build
 //! time from `data/rfc3492-samples.tsv`, each with its encoding and decoding
-//! done at compile time by `punycode_core`'s const macros.
+//! done at compile time by `punycode_core`'s const macros and by
+//! `punycode_macros`' procedural macros.
 include!(concat!(env!("OUT_DIR"), "/samples.rs"));
 
 /// One RFC 3492 sample.
@@ -25,18 +26,13 @@ pub struct Sample {
     pub const_encoded: &'static str,
     /// `decode_const!(rfc)`, evaluated at compile time.
     pub const_decoded: &'static str,
+    /// `puny!(unicode)`, expanded at compile time.
+    pub macro_encoded: &'static str,
+    /// `puny_decode!(rfc)`, expanded at compile time.
+    pub macro_decoded: &'static str,
 }
 
 /// The 19 samples of RFC 3492 section 7.1.
 pub fn samples() -> impl Iterator<Item = Sample> {
-    SAMPLES.iter().map(
-        |&(id, unicode, rfc, plain, const_encoded, const_decoded)| Sample {
-            id,
-            unicode,
-            rfc,
-            plain,
-            const_encoded,
-            const_decoded,
-        },
-    )
+    SAMPLES.iter().copied()
 }

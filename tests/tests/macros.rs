@@ -1,0 +1,100 @@
+//! The procedural macros in every position a literal can take, and on every
+//! RFC 3492 sample (expanded at compile time by the build script's generated
+//! table), checked against the data and against punycode-core's run-time
+//! result.
+
+use punycode_macros::{puny, puny_decode};
+use punycode_tests::samples;
+
+#[test]
+fn every_sample_matches_the_rfc_and_the_run_time_api() {
+    for s in samples() {
+        assert_eq!(s.macro_encoded, s.plain, "puny! on sample {}", s.id);
+        assert_eq!(
+            s.macro_decoded, s.unicode,
+            "puny_decode! on sample {}",
+            s.id
+        );
+        assert_eq!(
+            Ok(s.macro_encoded),
+            punycode_core::encode(s.unicode).as_deref(),
+            "sample {}",
+            s.id
+        );
+        assert_eq!(
+            Ok(s.macro_decoded),
+            punycode_core::decode(s.rfc).as_deref(),
+            "sample {}",
+            s.id
+        );
+    }
+}
+
+const LABEL: &str = puny!("bücher");
+static NAME: &str = puny_decode!("bcher-kva");
+const HOST: &str = concat!("xn--", puny!("münchen"), ".example");
+
+#[test]
+fn const_static_and_concat() {
+    assert_eq!(LABEL, "bcher-kva");
+    assert_eq!(NAME, "bücher");
+    assert_eq!(HOST, "xn--mnchen-3ya.example");
+}
+
+#[test]
+fn match_arms() {
+    fn classify(label: &str) -> &'static str {
+        match label {
+            puny!("bücher") => "books",
+            puny!("münchen") => "city",
+            _ => "other",
+        }
+    }
+    assert_eq!(classify("bcher-kva"), "books");
+    assert_eq!(classify("mnchen-3ya"), "city");
+    assert_eq!(classify("bücher"), "other");
+}
+
+/// The expansion is a literal, so it can be an attribute's value.
+#[doc = puny!("bücher")]
+struct Documented;
+
+#[test]
+fn attribute_value() {
+    let _ = Documented;
+    // The doc attribute above compiled; its value is the same literal.
+    assert_eq!(puny!("bücher"), "bcher-kva");
+}
+
+#[test]
+fn escapes_raw_strings_and_trailing_commas() {
+    assert_eq!(puny!("b\u{fc}cher"), "bcher-kva");
+    assert_eq!(puny!(r"bücher"), "bcher-kva");
+    // Python: 'b"ü'.encode("punycode") == b'b"-yka'
+    assert_eq!(puny!(r#"b"ü"#), "b\"-yka");
+    assert_eq!(puny!("bücher",), "bcher-kva");
+    assert_eq!(puny_decode!("bcher-kva",), "bücher");
+    // Basic code points keep their case (Python agrees: "BüCHER").
+    assert_eq!(puny_decode!("BCHER-KVA"), "BüCHER");
+    assert_eq!(puny_decode!("bcher-KVA"), "bücher");
+}
+
+#[test]
+fn edge_cases_of_the_rfc() {
+    assert_eq!(puny!(""), "");
+    assert_eq!(puny!("abc"), "abc-");
+    assert_eq!(puny_decode!("abc-"), "abc");
+    assert_eq!(puny_decode!("a-"), "a");
+}
+
+/// A literal forwarded through `macro_rules!` arrives in an invisible group.
+macro_rules! encode_label {
+    ($label:expr) => {
+        puny!($label)
+    };
+}
+
+#[test]
+fn through_macro_rules() {
+    assert_eq!(encode_label!("bücher"), "bcher-kva");
+}
