@@ -8,6 +8,7 @@
 //! - longer outputs are measured first (one pass), then built in the
 //!   caller's buffer by inserting UTF-8 in place.
 
+use crate::div::div_rem;
 use crate::encode::SHORT;
 use crate::error::{Error, ErrorKind};
 use crate::params::Bootstring;
@@ -79,9 +80,9 @@ impl<'a> Decoder<'a> {
 
     /// The next code point and the index (in code points) where it is
     /// inserted, or `None` at the end of the input.
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn next(&mut self) -> Result<Option<(u32, u32)>, Error> {
-        let p = self.params;
+        let params = self.params;
         let input = self.input;
         if self.at >= input.len() {
             return Ok(None);
@@ -89,13 +90,13 @@ impl<'a> Decoder<'a> {
         let start = self.at;
         let oldi = self.i;
         let mut w: u32 = 1;
-        let mut k = p.base;
+        let mut k = params.base;
         loop {
             if self.at >= input.len() {
                 return Err(Error::new(ErrorKind::UnexpectedEnd, input.len()));
             }
             let at = self.at;
-            let Some(digit) = p.digit_value(input[at]) else {
+            let Some(digit) = params.digit_value(input[at]) else {
                 return Err(Error::at_char(ErrorKind::InvalidDigit, input, at));
             };
             self.at += 1;
@@ -106,23 +107,24 @@ impl<'a> Decoder<'a> {
                 },
                 None => return Err(Error::new(ErrorKind::Overflow, at)),
             };
-            let t = p.threshold(k, self.bias);
+            let t = params.threshold(k, self.bias);
             if digit < t {
                 break;
             }
-            w = match w.checked_mul(p.base - t) {
+            w = match w.checked_mul(params.base - t) {
                 Some(w) => w,
                 None => return Err(Error::new(ErrorKind::Overflow, at)),
             };
-            k += p.base;
+            k += params.base;
         }
         let points = self.out_len + 1;
-        self.bias = p.adapt(self.i - oldi, points, oldi == 0);
-        self.n = match self.n.checked_add(self.i / points) {
+        self.bias = params.adapt(self.i - oldi, points, oldi == 0);
+        let (steps, i) = div_rem(self.i, points);
+        self.n = match self.n.checked_add(steps) {
             Some(n) => n,
             None => return Err(Error::new(ErrorKind::Overflow, self.at - 1)),
         };
-        self.i %= points;
+        self.i = i;
         if !utf8::is_scalar(self.n) {
             return Err(Error::new(ErrorKind::NotScalarValue, start));
         }
@@ -142,6 +144,7 @@ pub(crate) struct ShortOutput {
 
 /// Decodes into a [`ShortOutput`]; `Ok(None)` when the output has more than
 /// [`SHORT`] code points (the input may still be invalid further on).
+#[inline(always)]
 pub(crate) const fn decode_short(
     params: &Bootstring,
     input: &str,
@@ -221,6 +224,7 @@ impl Bootstring {
     /// assert_eq!(&out[..len], "bücher".as_bytes());
     /// # Ok::<(), punycode_core::Error>(())
     /// ```
+    #[inline]
     pub const fn decode_to_slice(&self, input: &str, out: &mut [u8]) -> Result<usize, Error> {
         match decode_short(self, input) {
             Ok(Some(short)) => {

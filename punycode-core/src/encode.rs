@@ -18,6 +18,7 @@
 //! written. Every intermediate value of the section 6.3 loop is at most the
 //! delta written next, so this fails exactly where section 6.4's checks do.
 
+use crate::div::div_rem;
 use crate::error::{Error, ErrorKind};
 use crate::params::Bootstring;
 use crate::utf8;
@@ -33,12 +34,12 @@ pub(crate) struct Out<'a> {
 }
 
 impl<'a> Out<'a> {
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn new(buf: &'a mut [u8]) -> Out<'a> {
         Out { buf, len: 0 }
     }
 
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn push(&mut self, b: u8) {
         if self.len < self.buf.len() {
             self.buf[self.len] = b;
@@ -57,16 +58,57 @@ impl<'a> Out<'a> {
     }
 }
 
-/// The state of one encoding: section 6.3's variables plus the state of the
-/// method that finds the deltas.
-pub(crate) struct Encoder<'a> {
-    params: &'a Bootstring,
-    input: &'a [u8],
-    /// Section 6.3's `n`, `bias`, `h` and `b`.
-    n: u32,
+/// Section 6.3's state for writing deltas: `bias`, `h` and `b`. Every
+/// method of finding the deltas writes them through it.
+pub(crate) struct Deltas {
     bias: u32,
     h: u32,
     b: u32,
+}
+
+impl Deltas {
+    #[inline(always)]
+    pub(crate) const fn new(params: &Bootstring, b: u32) -> Deltas {
+        Deltas {
+            bias: params.initial_bias,
+            h: b,
+            b,
+        }
+    }
+
+    /// `h`, the number of code points coded so far.
+    #[inline(always)]
+    pub(crate) const fn h(&self) -> u32 {
+        self.h
+    }
+
+    /// Writes `delta` and adapts the bias; `false` (writing nothing) when it
+    /// exceeds `u32::MAX` (section 6.4).
+    #[inline(always)]
+    pub(crate) const fn write(
+        &mut self,
+        params: &Bootstring,
+        delta: u64,
+        out: &mut Out<'_>,
+    ) -> bool {
+        if delta > u32::MAX as u64 {
+            return false;
+        }
+        let delta = delta as u32;
+        write_vli(params, delta, self.bias, out);
+        self.bias = params.adapt(delta, self.h + 1, self.h == self.b);
+        self.h += 1;
+        true
+    }
+}
+
+/// The state of one encoding: section 6.3's `n` and [`Deltas`], plus the
+/// state of the method that finds the deltas.
+pub(crate) struct Encoder<'a> {
+    params: &'a Bootstring,
+    input: &'a [u8],
+    n: u32,
+    deltas: Deltas,
     /// The number of code points in the input.
     len: u32,
     short: bool,
@@ -85,9 +127,15 @@ pub(crate) struct Encoder<'a> {
 }
 
 impl<'a> Encoder<'a> {
-    /// Reads the input once: counts code points and basic code points, and
-    /// for short inputs collects and sorts the non-basic ones.
-    pub(crate) const fn new(params: &'a Bootstring, input: &'a str) -> Result<Encoder<'a>, Error> {
+    /// Reads the input once: writes the basic code points and the delimiter
+    /// to `out`, counts code points, and for short inputs collects and sorts
+    /// the non-basic ones.
+    #[inline(always)]
+    pub(crate) const fn new(
+        params: &'a Bootstring,
+        input: &'a str,
+        out: &mut Out<'_>,
+    ) -> Result<Encoder<'a>, Error> {
         let bytes = input.as_bytes();
         if bytes.len() >= u32::MAX as usize {
             // h + 1 must fit in u32 (section 6.4).
@@ -102,6 +150,7 @@ impl<'a> Encoder<'a> {
         while at < bytes.len() {
             let byte = bytes[at];
             if byte < 0x80 {
+                out.push(byte);
                 if k < SHORT {
                     mask |= 1 << k;
                 }
@@ -120,6 +169,9 @@ impl<'a> Encoder<'a> {
             }
             k += 1;
         }
+        if b > 0 {
+            out.push(params.delimiter);
+        }
         let short = k <= SHORT;
         if short {
             insertion_sort(&mut keys, nkeys);
@@ -128,9 +180,7 @@ impl<'a> Encoder<'a> {
             params,
             input: bytes,
             n: params.initial_n,
-            bias: params.initial_bias,
-            h: b,
-            b,
+            deltas: Deltas::new(params, b),
             len: k as u32,
             short,
             keys,
@@ -144,10 +194,10 @@ impl<'a> Encoder<'a> {
         })
     }
 
-    /// The number of basic code points, `b`.
-    #[inline]
-    pub(crate) const fn basic_len(&self) -> usize {
-        self.b as usize
+    /// Whether the input is short enough for the sorted, bit-mask method.
+    #[inline(always)]
+    pub(crate) const fn is_short(&self) -> bool {
+        self.short
     }
 
     /// Writes the next delta's digits to `out`; `Ok(false)` when all code
@@ -162,23 +212,31 @@ impl<'a> Encoder<'a> {
         let Some((delta, cp_index)) = next else {
             return Ok(false);
         };
-        if delta > u32::MAX as u64 {
-            let at = if self.short {
-                utf8::offset_of(self.input, 0, 0, cp_index as usize)
-            } else {
-                cp_index as usize
-            };
-            return Err(Error::new(ErrorKind::Overflow, at));
+        if self.deltas.write(self.params, delta, out) {
+            return Ok(true);
         }
-        let delta = delta as u32;
-        write_vli(self.params, delta, self.bias, out);
-        self.bias = self.params.adapt(delta, self.h + 1, self.h == self.b);
-        self.h += 1;
-        Ok(true)
+        let at = if self.short {
+            utf8::offset_of(self.input, 0, 0, cp_index as usize)
+        } else {
+            cp_index as usize
+        };
+        Err(Error::new(ErrorKind::Overflow, at))
+    }
+
+    /// Writes all the deltas to `out`.
+    #[inline(always)]
+    pub(crate) const fn write_all(&mut self, out: &mut Out<'_>) -> Result<(), Error> {
+        loop {
+            match self.write_next(out) {
+                Ok(true) => {}
+                Ok(false) => return Ok(()),
+                Err(e) => return Err(e),
+            }
+        }
     }
 
     /// The next (delta, position) by the sorted, bit-mask method.
-    #[inline]
+    #[inline(always)]
     const fn next_short(&mut self) -> Option<(u64, u32)> {
         if self.next_key == self.nkeys {
             return None;
@@ -191,7 +249,8 @@ impl<'a> Encoder<'a> {
         let idx = (self.mask & ((1u64 << pos) - 1)).count_ones();
         // From state (n, i) to (cp, idx): each step of n passes h + 1
         // positions (section 6.3; cp >= n, and idx >= i when cp == n).
-        let delta = (cp - self.n) as u64 * (self.h as u64 + 1) + idx as u64 - self.i as u64;
+        let delta =
+            (cp - self.n) as u64 * (self.deltas.h() as u64 + 1) + idx as u64 - self.i as u64;
         self.n = cp;
         self.i = idx + 1;
         self.mask |= 1 << pos;
@@ -202,7 +261,7 @@ impl<'a> Encoder<'a> {
     const fn next_textbook(&mut self) -> Option<(u64, u32)> {
         loop {
             if !self.scanning {
-                if self.h == self.len {
+                if self.deltas.h() == self.len {
                     return None;
                 }
                 // m = the minimum code point >= n in the input.
@@ -215,7 +274,7 @@ impl<'a> Encoder<'a> {
                     }
                     at += l;
                 }
-                self.delta += (m - self.n) as u64 * (self.h as u64 + 1);
+                self.delta += (m - self.n) as u64 * (self.deltas.h() as u64 + 1);
                 self.n = m;
                 self.scanning = true;
                 self.scan_at = 0;
@@ -241,7 +300,7 @@ impl<'a> Encoder<'a> {
 
 /// Writes `q` as a generalized variable-length integer (section 3.3), with
 /// lowercase digits.
-#[inline]
+#[inline(always)]
 pub(crate) const fn write_vli(params: &Bootstring, mut q: u32, bias: u32, out: &mut Out<'_>) {
     let mut k = params.base;
     loop {
@@ -249,8 +308,9 @@ pub(crate) const fn write_vli(params: &Bootstring, mut q: u32, bias: u32, out: &
         if q < t {
             break;
         }
-        out.push(params.digit(t + (q - t) % (params.base - t)));
-        q = (q - t) / (params.base - t);
+        let (quotient, remainder) = div_rem(q - t, params.base - t);
+        out.push(params.digit(t + remainder));
+        q = quotient;
         k += params.base;
     }
     out.push(params.digit(q));
@@ -285,31 +345,17 @@ impl Bootstring {
     /// assert_eq!(&out[..len], b"bcher-kva");
     /// # Ok::<(), punycode_core::Error>(())
     /// ```
+    #[inline]
     pub const fn encode_to_slice(&self, input: &str, out: &mut [u8]) -> Result<usize, Error> {
-        let mut enc = match Encoder::new(self, input) {
+        let mut out = Out::new(out);
+        let mut enc = match Encoder::new(self, input, &mut out) {
             Ok(enc) => enc,
             Err(e) => return Err(e),
         };
-        let mut out = Out::new(out);
-        let bytes = input.as_bytes();
-        let mut at = 0;
-        while at < bytes.len() {
-            if bytes[at] < 0x80 {
-                out.push(bytes[at]);
-            }
-            at += 1;
+        match enc.write_all(&mut out) {
+            Ok(()) => out.finish(),
+            Err(e) => Err(e),
         }
-        if enc.basic_len() > 0 {
-            out.push(self.delimiter);
-        }
-        loop {
-            match enc.write_next(&mut out) {
-                Ok(true) => {}
-                Ok(false) => break,
-                Err(e) => return Err(e),
-            }
-        }
-        out.finish()
     }
 
     /// The length in bytes of the encoding of `input`.
@@ -338,16 +384,10 @@ mod tests {
     /// Encodes with the method chosen by `short` (when the input allows it).
     fn encode_with(input: &str, short: bool) -> Result<([u8; 1024], usize), Error> {
         let mut buf = [0u8; 1024];
-        let mut enc = Encoder::new(&PUNYCODE, input)?;
-        enc.short &= short;
         let mut out = Out::new(&mut buf);
-        for &b in input.as_bytes().iter().filter(|b| b.is_ascii()) {
-            out.push(b);
-        }
-        if enc.basic_len() > 0 {
-            out.push(b'-');
-        }
-        while enc.write_next(&mut out)? {}
+        let mut enc = Encoder::new(&PUNYCODE, input, &mut out)?;
+        enc.short &= short;
+        enc.write_all(&mut out)?;
         let len = out.finish()?;
         Ok((buf, len))
     }

@@ -1,6 +1,10 @@
 #![doc = include_str!("../README.md")]
 #![no_std]
 #![forbid(unsafe_code)]
+#![allow(
+    clippy::inline_always,
+    reason = "measured: without it the engine's state is copied and UTF-8 decoding is called out of line"
+)]
 #![cfg_attr(docsrs, feature(doc_auto_cfg))]
 
 #[cfg(any(test, feature = "alloc"))]
@@ -8,11 +12,14 @@ extern crate alloc;
 
 mod const_macros;
 mod decode;
+mod div;
 mod encode;
 mod error;
 mod params;
 mod utf8;
 
+#[cfg(feature = "alloc")]
+mod fenwick;
 #[cfg(feature = "alloc")]
 mod string;
 
@@ -105,11 +112,15 @@ pub const fn decode_to_slice(input: &str, out: &mut [u8]) -> Result<usize, Error
 /// ```
 pub fn encode_to_fmt<W: fmt::Write + ?Sized>(input: &str, w: &mut W) -> Result<(), Error> {
     let failed = |_| Error::new(ErrorKind::WriterFailed, 0);
-    let mut enc = encode::Encoder::new(&PUNYCODE, input)?;
+    // The encoder's own copy of the basic code points goes to a buffer that
+    // only counts; the sink gets them as runs of the input.
+    let mut enc = encode::Encoder::new(&PUNYCODE, input, &mut encode::Out::new(&mut []))?;
+    let mut basic = false;
     for run in input.split(|c: char| !c.is_ascii()) {
         w.write_str(run).map_err(failed)?;
+        basic |= !run.is_empty();
     }
-    if enc.basic_len() > 0 {
+    if basic {
         w.write_char(DELIMITER as char).map_err(failed)?;
     }
     loop {

@@ -58,6 +58,8 @@ pub const DELIMITER: u8 = b'-';
 /// ```
 pub const DIGITS: &[u8; 36] = b"abcdefghijklmnopqrstuvwxyz0123456789";
 
+use crate::div::div;
+
 /// Marks a byte that is not a digit in [`Bootstring::digit_values`].
 const NOT_A_DIGIT: u8 = u8::MAX;
 
@@ -237,7 +239,7 @@ impl Bootstring {
     }
 
     /// The digit for value `d` (lowercase). `d` must be less than `base`.
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn digit(&self, d: u32) -> u8 {
         self.digits[d as usize]
     }
@@ -257,7 +259,7 @@ impl Bootstring {
 
     /// The threshold `t` for the digit at `k` (RFC 3492 section 3.3): `k - bias`
     /// clamped to `tmin..=tmax`.
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn threshold(&self, k: u32, bias: u32) -> u32 {
         if k <= bias + self.tmin {
             self.tmin
@@ -269,20 +271,20 @@ impl Bootstring {
     }
 
     /// Bias adaptation (RFC 3492 section 6.1).
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn adapt(&self, delta: u32, numpoints: u32, firsttime: bool) -> u32 {
         let mut delta = if firsttime {
-            delta / self.damp
+            div(delta, self.damp)
         } else {
             delta / 2
         };
-        delta += delta / numpoints;
+        delta += div(delta, numpoints);
         let mut k = 0;
         while delta > ((self.base - self.tmin) * self.tmax) / 2 {
-            delta /= self.base - self.tmin;
+            delta = div(delta, self.base - self.tmin);
             k += self.base;
         }
-        k + (((self.base - self.tmin + 1) * delta) / (delta + self.skew))
+        k + div((self.base - self.tmin + 1) * delta, delta + self.skew)
     }
 }
 

@@ -1,42 +1,20 @@
-//! The `String` API (feature `alloc`): the allocation-free engine, run into
-//! a stack buffer and copied once, or into an exact-size heap buffer when
-//! the output is longer.
+//! The `String` API (feature `alloc`). Labels of up to 64 code points (all
+//! real DNS labels) go through the allocation-free engine into a stack
+//! buffer and are copied once; longer inputs take the O(n log n) method of
+//! [`fenwick`](crate::fenwick).
 
 use alloc::string::String;
-use alloc::vec;
+use alloc::vec::Vec;
 
+use crate::decode::decode_short;
+use crate::encode::{Encoder, Out};
 use crate::error::{Error, ErrorKind};
+use crate::{PUNYCODE, fenwick};
 
-/// Large enough for every DNS label, encoded or decoded.
-const STACK: usize = 256;
-
-/// Runs `f` into a stack buffer, or into a heap buffer of the size it asks
-/// for, and returns the bytes written as a `String`.
-fn run(f: impl Fn(&mut [u8]) -> Result<usize, Error>) -> Result<String, Error> {
-    let mut stack = [0u8; STACK];
-    let bytes = match f(&mut stack) {
-        Ok(len) => &stack[..len],
-        Err(e) => match e.kind() {
-            ErrorKind::BufferTooSmall { needed } => {
-                let mut heap = vec![0u8; needed];
-                let len = f(&mut heap)?;
-                heap.truncate(len);
-                return String::from_utf8(heap).map_err(|_| invalid_utf8());
-            }
-            _ => return Err(e),
-        },
-    };
-    core::str::from_utf8(bytes)
-        .map(String::from)
-        .map_err(|_| invalid_utf8())
-}
-
-/// The engine writes only valid UTF-8; this stands for a broken invariant
-/// rather than a panic.
-#[cold]
-fn invalid_utf8() -> Error {
-    Error::new(ErrorKind::NotScalarValue, 0)
-}
+/// Large enough for the encoding of any short input: 64 code points of at
+/// most 8 digits each (a delta below 0x110000 * 65, and base - t >= 10), and
+/// the delimiter. Were it ever too small, the long method would run instead.
+const STACK: usize = 640;
 
 /// Encodes `input` as Punycode.
 ///
@@ -47,7 +25,20 @@ fn invalid_utf8() -> Error {
 /// # Ok::<(), punycode_core::Error>(())
 /// ```
 pub fn encode(input: &str) -> Result<String, Error> {
-    run(|out| crate::encode_to_slice(input, out))
+    let mut stack = [0u8; STACK];
+    let mut out = Out::new(&mut stack);
+    let mut enc = Encoder::new(&PUNYCODE, input, &mut out)?;
+    if enc.is_short() {
+        enc.write_all(&mut out)?;
+        if let Ok(len) = out.finish() {
+            // The encoder writes ASCII; the lossy conversion never replaces.
+            return Ok(String::from_utf8_lossy(&stack[..len]).into_owned());
+        }
+    }
+    let mut out = Vec::with_capacity(input.len() + input.len() / 2 + 1);
+    fenwick::encode(&PUNYCODE, input, &mut out)?;
+    Ok(String::from_utf8(out)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
 }
 
 /// Decodes the Punycode `input`. Digits are accepted in either case.
@@ -63,5 +54,15 @@ pub fn encode(input: &str) -> Result<String, Error> {
 /// # Ok::<(), punycode_core::Error>(())
 /// ```
 pub fn decode(input: &str) -> Result<String, Error> {
-    run(|out| crate::decode_to_slice(input, out))
+    match decode_short(&PUNYCODE, input)? {
+        Some(short) => {
+            let mut out = String::with_capacity(short.utf8_len);
+            for &cp in &short.cps[..short.len] {
+                // The decoder yields only scalar values.
+                out.push(char::from_u32(cp).ok_or(Error::new(ErrorKind::NotScalarValue, 0))?);
+            }
+            Ok(out)
+        }
+        None => fenwick::decode(&PUNYCODE, input),
+    }
 }

@@ -2,7 +2,7 @@
 //! always valid UTF-8; these helpers rely on that and never panic on it.
 
 /// The code point starting at byte `at` of valid UTF-8, and its length.
-#[inline]
+#[inline(always)]
 pub(crate) const fn decode(bytes: &[u8], at: usize) -> (u32, usize) {
     let b0 = bytes[at] as u32;
     if b0 < 0x80 {
@@ -36,7 +36,7 @@ pub(crate) const fn char_at(bytes: &[u8], at: usize) -> Option<char> {
 }
 
 /// The number of bytes UTF-8 takes for scalar value `cp`.
-#[inline]
+#[inline(always)]
 pub(crate) const fn len(cp: u32) -> usize {
     if cp < 0x80 {
         1
@@ -51,7 +51,7 @@ pub(crate) const fn len(cp: u32) -> usize {
 
 /// Writes scalar value `cp` as UTF-8 at `buf[at..]`, which must have room;
 /// returns the number of bytes written.
-#[inline]
+#[inline(always)]
 pub(crate) const fn encode(cp: u32, buf: &mut [u8], at: usize) -> usize {
     if cp < 0x80 {
         buf[at] = cp as u8;

@@ -9,6 +9,14 @@
 //! time from `data/rfc3492-samples.tsv`, each with its encoding and decoding
 //! done at compile time by `punycode_core`'s const macros and by
 //! `punycode_macros`' procedural macros.
+#![allow(
+    clippy::missing_panics_doc,
+    reason = "test support: a panic here is a failed test or benchmark setup"
+)]
+
+pub mod bench;
+pub mod corpus;
+
 include!(concat!(env!("OUT_DIR"), "/samples.rs"));
 
 /// One RFC 3492 sample.

@@ -101,3 +101,67 @@ proptest! {
         }
     }
 }
+
+/// Long inputs, where the `String` API takes the O(n log n) method and the
+/// slice API the textbook loops: few distinct code points, or many.
+fn long_label() -> impl Strategy<Value = String> {
+    let few = proptest::collection::vec(
+        prop_oneof![
+            proptest::char::range('a', 'e'),
+            proptest::char::range('\u{e0}', '\u{e4}')
+        ],
+        65..1500,
+    );
+    let many = proptest::collection::vec(
+        prop_oneof![
+            1 => proptest::char::range('a', 'z'),
+            4 => proptest::char::range('\u{4e00}', '\u{9fff}'),
+            1 => any::<char>(),
+        ],
+        65..1500,
+    );
+    prop_oneof![few, many].prop_map(|v| v.into_iter().collect())
+}
+
+fn slice_encode(s: &str) -> Result<String, punycode_core::Error> {
+    let mut buf = vec![0u8; encoded_len(s)?];
+    let len = encode_to_slice(s, &mut buf)?;
+    Ok(String::from_utf8(buf[..len].to_vec()).unwrap())
+}
+
+fn slice_decode(s: &str) -> Result<String, punycode_core::Error> {
+    let mut buf = vec![0u8; decoded_len(s)?];
+    let len = decode_to_slice(s, &mut buf)?;
+    Ok(String::from_utf8(buf[..len].to_vec()).unwrap())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn long_inputs_both_methods_agree(s in long_label()) {
+        let encoded = encode(&s);
+        prop_assert_eq!(&encoded, &slice_encode(&s));
+        let encoded = encoded.unwrap();
+        prop_assert_eq!(decode(&encoded), Ok(s.clone()));
+        prop_assert_eq!(slice_decode(&encoded), Ok(s));
+    }
+
+    /// Corrupt one byte of a long encoding: both methods give the same
+    /// result, error kind and position included.
+    #[test]
+    fn long_corrupted_inputs_both_methods_agree(
+        s in long_label(),
+        at in any::<proptest::sample::Index>(),
+        replacement in prop_oneof![Just('-'), Just('!'), Just('9'), Just('\u{e9}'), proptest::char::range('a', 'z')],
+    ) {
+        let encoded = encode(&s).unwrap();
+        let at = at.index(encoded.len());
+        let mut corrupted = encoded[..at].to_owned();
+        corrupted.push(replacement);
+        corrupted.push_str(&encoded[at + 1..]);
+        prop_assert_eq!(decode(&corrupted), slice_decode(&corrupted));
+        // Cut short, too.
+        prop_assert_eq!(decode(&encoded[..at]), slice_decode(&encoded[..at]));
+    }
+}

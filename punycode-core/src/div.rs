@@ -1,0 +1,69 @@
+//! Division by small run-time divisors without a hardware divide.
+//!
+//! The divisors of Punycode are small and vary at run time (`base - t` for
+//! each digit, `numpoints` and `delta + skew` in `adapt`, `out_len + 1` when
+//! decoding), so the compiler cannot turn them into multiplications; a
+//! hardware `div` was the largest cost of encoding a label. For `2 <= d <
+//! RECIPROCALS.len()` and any `u32` n, `n / d == (c * n) >> 64` with
+//! `c = ceil(2^64 / d)` (Lemire, Kaser and Kurz, "Faster Remainder by Direct
+//! Computation", 2019: 64 fractional bits suffice for 32-bit numerators).
+
+/// `ceil(2^64 / d)` for `d` in `2..512`; entries 0 and 1 are unused.
+const RECIPROCALS: [u64; 512] = {
+    let mut table = [0u64; 512];
+    let mut d = 2;
+    while d < table.len() {
+        table[d] = u64::MAX / d as u64 + 1;
+        d += 1;
+    }
+    table
+};
+
+/// `(n / d, n % d)`. `d` must not be 0.
+#[inline(always)]
+pub(crate) const fn div_rem(n: u32, d: u32) -> (u32, u32) {
+    if d >= 2 && (d as usize) < RECIPROCALS.len() {
+        let q = ((RECIPROCALS[d as usize] as u128 * n as u128) >> 64) as u32;
+        (q, n - q * d)
+    } else {
+        (n / d, n % d)
+    }
+}
+
+/// `n / d`. `d` must not be 0.
+#[inline(always)]
+pub(crate) const fn div(n: u32, d: u32) -> u32 {
+    div_rem(n, d).0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn every_divisor_at_the_edges() {
+        for d in 1..600u32 {
+            for n in [
+                0,
+                1,
+                d - 1,
+                d,
+                d + 1,
+                12_345,
+                u32::MAX / d * d,
+                u32::MAX - 1,
+                u32::MAX,
+            ] {
+                assert_eq!(div_rem(n, d), (n / d, n % d), "{n} / {d}");
+            }
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn agrees_with_hardware_division(n in any::<u32>(), d in 1u32..600) {
+            prop_assert_eq!(div_rem(n, d), (n / d, n % d));
+        }
+    }
+}
