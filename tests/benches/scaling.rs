@@ -102,7 +102,7 @@ fn main() {
                     punycode_tests::bench::mean_ns(&name, &format!("idna/{size}")).map(|t| t / 1e6);
                 match (ms, idna, id) {
                     (Some(ms), Some(idna), "ours") => {
-                        print!(" {:>10}", format!("{ms:.3} ({:.0}x)", idna / ms))
+                        print!(" {:>10}", format!("{ms:.3} ({:.0}x)", idna / ms));
                     }
                     (Some(ms), _, _) => print!(" {ms:>10.3}"),
                     _ => print!(" {:>10}", "-"),
