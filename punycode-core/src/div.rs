@@ -8,12 +8,17 @@
 //! `c = ceil(2^64 / d)` (Lemire, Kaser and Kurz, "Faster Remainder by Direct
 //! Computation", 2019: 64 fractional bits suffice for 32-bit numerators).
 
+/// `ceil(2^64 / d)`, for `d >= 2`.
+pub(crate) const fn reciprocal(d: u32) -> u64 {
+    u64::MAX / d as u64 + 1
+}
+
 /// `ceil(2^64 / d)` for `d` in `2..512`; entries 0 and 1 are unused.
 const RECIPROCALS: [u64; 512] = {
     let mut table = [0u64; 512];
     let mut d = 2;
     while d < table.len() {
-        table[d] = u64::MAX / d as u64 + 1;
+        table[d] = reciprocal(d as u32);
         d += 1;
     }
     table

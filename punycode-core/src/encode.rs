@@ -18,13 +18,17 @@
 //! written. Every intermediate value of the section 6.3 loop is at most the
 //! delta written next, so this fails exactly where section 6.4's checks do.
 
-use crate::div::div_rem;
 use crate::error::{Error, ErrorKind};
 use crate::params::Bootstring;
 use crate::utf8;
 
 /// The most code points handled by the sorted, bit-mask method.
 pub(crate) const SHORT: usize = 64;
+
+/// The longest Punycode encoding of a short input: at most 8 digits for
+/// each of 64 code points (a delta below 0x110000 * 65, and base - t >= 10),
+/// and the delimiter.
+pub(crate) const SHORT_OUTPUT_MAX: usize = 8 * SHORT + 1;
 
 /// An output buffer that counts past its end instead of writing, so one run
 /// tells both whether the output fits and how long it is.
@@ -62,7 +66,8 @@ impl<'a> Out<'a> {
 /// method of finding the deltas writes them through it.
 pub(crate) struct Deltas {
     bias: u32,
-    h: u32,
+    /// The number of code points coded so far.
+    pub(crate) h: u32,
     b: u32,
 }
 
@@ -74,12 +79,6 @@ impl Deltas {
             h: b,
             b,
         }
-    }
-
-    /// `h`, the number of code points coded so far.
-    #[inline(always)]
-    pub(crate) const fn h(&self) -> u32 {
-        self.h
     }
 
     /// Writes `delta` and adapts the bias; `false` (writing nothing) when it
@@ -102,166 +101,151 @@ impl Deltas {
     }
 }
 
-/// The state of one encoding: section 6.3's `n` and [`Deltas`], plus the
-/// state of the method that finds the deltas.
-pub(crate) struct Encoder<'a> {
+/// Encodes an input of at most [`SHORT`] code points into `out` by the
+/// sorted, bit-mask method; `Ok(false)`, with `out` emptied, for a longer
+/// input.
+#[inline(always)]
+pub(crate) const fn encode_short(
+    params: &Bootstring,
+    input: &str,
+    out: &mut Out<'_>,
+) -> Result<bool, Error> {
+    let bytes = input.as_bytes();
+    // (code point << 6 | position) of each non-basic code point, and a mask
+    // of the positions present: basic, or non-basic and already coded.
+    let mut keys = [0u32; SHORT];
+    let mut nkeys = 0;
+    let mut mask = 0u64;
+    let mut b = 0u32;
+    let mut k = 0;
+    let mut at = 0;
+    while at < bytes.len() {
+        if k == SHORT {
+            out.len = 0;
+            return Ok(false);
+        }
+        let byte = bytes[at];
+        if byte < 0x80 {
+            out.push(byte);
+            mask |= 1 << k;
+            b += 1;
+            at += 1;
+        } else {
+            let (cp, l) = utf8::decode(bytes, at);
+            if cp < params.initial_n {
+                return Err(Error::at_char(ErrorKind::BelowInitialN, bytes, at));
+            }
+            keys[nkeys] = (cp << 6) | k as u32;
+            nkeys += 1;
+            at += l;
+        }
+        k += 1;
+    }
+    if b > 0 {
+        out.push(params.delimiter);
+    }
+    insertion_sort(&mut keys, nkeys);
+    let mut deltas = Deltas::new(params, b);
+    let mut n = params.initial_n;
+    let mut i = 0u32;
+    let mut j = 0;
+    while j < nkeys {
+        let cp = keys[j] >> 6;
+        let pos = keys[j] & 63;
+        // Present code points before this one: where the decoder inserts it.
+        let idx = (mask & ((1u64 << pos) - 1)).count_ones();
+        // From state (n, i) to (cp, idx): each step of n passes h + 1
+        // positions (section 6.3; cp >= n, and idx >= i when cp == n).
+        let delta = (cp - n) as u64 * (deltas.h as u64 + 1) + idx as u64 - i as u64;
+        if !deltas.write(params, delta, out) {
+            // Unreachable for short inputs (each delta is below
+            // 0x110000 * 65), but checked all the same.
+            let at = utf8::offset_of(bytes, 0, 0, pos as usize);
+            return Err(Error::new(ErrorKind::Overflow, at));
+        }
+        n = cp;
+        i = idx + 1;
+        mask |= 1 << pos;
+        j += 1;
+    }
+    Ok(true)
+}
+
+/// The loop of section 6.3 as written, for inputs of any length, resumable
+/// one delta at a time. It rescans the input once per distinct code point:
+/// quadratic, but it needs no memory beyond its own state.
+pub(crate) struct Textbook<'a> {
     params: &'a Bootstring,
     input: &'a [u8],
     n: u32,
     deltas: Deltas,
     /// The number of code points in the input.
     len: u32,
-    short: bool,
-    // The short method: (code point << 6 | position) of each non-basic code
-    // point, sorted; the next one to code; positions present; the position
-    // after the last one coded, counted in present code points.
-    keys: [u32; SHORT],
-    nkeys: usize,
-    next_key: usize,
-    mask: u64,
-    i: u32,
-    // The textbook method: `delta` and where the scan of the current `n` is.
     delta: u64,
+    /// Whether a scan for the current `n` is under way, and where it is.
     scanning: bool,
     scan_at: usize,
 }
 
-impl<'a> Encoder<'a> {
-    /// Reads the input once: writes the basic code points and the delimiter
-    /// to `out`, counts code points, and for short inputs collects and sorts
-    /// the non-basic ones.
-    #[inline(always)]
+impl<'a> Textbook<'a> {
+    /// Writes the basic code points and the delimiter to `out`.
     pub(crate) const fn new(
         params: &'a Bootstring,
         input: &'a str,
         out: &mut Out<'_>,
-    ) -> Result<Encoder<'a>, Error> {
+    ) -> Result<Textbook<'a>, Error> {
         let bytes = input.as_bytes();
         if bytes.len() >= u32::MAX as usize {
             // h + 1 must fit in u32 (section 6.4).
             return Err(Error::new(ErrorKind::Overflow, 0));
         }
-        let mut keys = [0u32; SHORT];
-        let mut nkeys = 0;
-        let mut mask = 0u64;
         let mut b = 0u32;
-        let mut k = 0usize;
+        let mut len = 0u32;
         let mut at = 0;
         while at < bytes.len() {
-            let byte = bytes[at];
-            if byte < 0x80 {
-                out.push(byte);
-                if k < SHORT {
-                    mask |= 1 << k;
-                }
+            let (cp, l) = utf8::decode(bytes, at);
+            if cp < 0x80 {
+                out.push(cp as u8);
                 b += 1;
-                at += 1;
-            } else {
-                let (cp, l) = utf8::decode(bytes, at);
-                if cp < params.initial_n {
-                    return Err(Error::at_char(ErrorKind::BelowInitialN, bytes, at));
-                }
-                if k < SHORT {
-                    keys[nkeys] = (cp << 6) | k as u32;
-                    nkeys += 1;
-                }
-                at += l;
+            } else if cp < params.initial_n {
+                return Err(Error::at_char(ErrorKind::BelowInitialN, bytes, at));
             }
-            k += 1;
+            len += 1;
+            at += l;
         }
         if b > 0 {
             out.push(params.delimiter);
         }
-        let short = k <= SHORT;
-        if short {
-            insertion_sort(&mut keys, nkeys);
-        }
-        Ok(Encoder {
+        Ok(Textbook {
             params,
             input: bytes,
             n: params.initial_n,
             deltas: Deltas::new(params, b),
-            len: k as u32,
-            short,
-            keys,
-            nkeys,
-            next_key: 0,
-            mask,
-            i: 0,
+            len,
             delta: 0,
             scanning: false,
             scan_at: 0,
         })
     }
 
-    /// Whether the input is short enough for the sorted, bit-mask method.
-    #[inline(always)]
-    pub(crate) const fn is_short(&self) -> bool {
-        self.short
-    }
-
     /// Writes the next delta's digits to `out`; `Ok(false)` when all code
     /// points are coded.
-    #[inline]
     pub(crate) const fn write_next(&mut self, out: &mut Out<'_>) -> Result<bool, Error> {
-        let next = if self.short {
-            self.next_short()
-        } else {
-            self.next_textbook()
-        };
-        let Some((delta, cp_index)) = next else {
+        let Some((delta, at)) = self.next() else {
             return Ok(false);
         };
         if self.deltas.write(self.params, delta, out) {
-            return Ok(true);
-        }
-        let at = if self.short {
-            utf8::offset_of(self.input, 0, 0, cp_index as usize)
+            Ok(true)
         } else {
-            cp_index as usize
-        };
-        Err(Error::new(ErrorKind::Overflow, at))
-    }
-
-    /// Writes all the deltas to `out`.
-    #[inline(always)]
-    pub(crate) const fn write_all(&mut self, out: &mut Out<'_>) -> Result<(), Error> {
-        loop {
-            match self.write_next(out) {
-                Ok(true) => {}
-                Ok(false) => return Ok(()),
-                Err(e) => return Err(e),
-            }
+            Err(Error::new(ErrorKind::Overflow, at))
         }
     }
 
-    /// The next (delta, position) by the sorted, bit-mask method.
-    #[inline(always)]
-    const fn next_short(&mut self) -> Option<(u64, u32)> {
-        if self.next_key == self.nkeys {
-            return None;
-        }
-        let key = self.keys[self.next_key];
-        self.next_key += 1;
-        let cp = key >> 6;
-        let pos = key & 63;
-        // Present code points before this one: where the decoder inserts it.
-        let idx = (self.mask & ((1u64 << pos) - 1)).count_ones();
-        // From state (n, i) to (cp, idx): each step of n passes h + 1
-        // positions (section 6.3; cp >= n, and idx >= i when cp == n).
-        let delta =
-            (cp - self.n) as u64 * (self.deltas.h() as u64 + 1) + idx as u64 - self.i as u64;
-        self.n = cp;
-        self.i = idx + 1;
-        self.mask |= 1 << pos;
-        Some((delta, pos))
-    }
-
-    /// The next (delta, byte offset) by the loop of section 6.3 as written.
-    const fn next_textbook(&mut self) -> Option<(u64, u32)> {
+    /// The next delta and the byte offset of its code point.
+    const fn next(&mut self) -> Option<(u64, usize)> {
         loop {
             if !self.scanning {
-                if self.deltas.h() == self.len {
+                if self.deltas.h == self.len {
                     return None;
                 }
                 // m = the minimum code point >= n in the input.
@@ -274,7 +258,7 @@ impl<'a> Encoder<'a> {
                     }
                     at += l;
                 }
-                self.delta += (m - self.n) as u64 * (self.deltas.h() as u64 + 1);
+                self.delta += (m - self.n) as u64 * (self.deltas.h as u64 + 1);
                 self.n = m;
                 self.scanning = true;
                 self.scan_at = 0;
@@ -288,7 +272,7 @@ impl<'a> Encoder<'a> {
                 } else if c == self.n {
                     let delta = self.delta;
                     self.delta = 0;
-                    return Some((delta, at as u32));
+                    return Some((delta, at));
                 }
             }
             self.delta += 1;
@@ -308,7 +292,7 @@ pub(crate) const fn write_vli(params: &Bootstring, mut q: u32, bias: u32, out: &
         if q < t {
             break;
         }
-        let (quotient, remainder) = div_rem(q - t, params.base - t);
+        let (quotient, remainder) = params.div_rem_base_minus(q - t, t);
         out.push(params.digit(t + remainder));
         q = quotient;
         k += params.base;
@@ -348,13 +332,21 @@ impl Bootstring {
     #[inline]
     pub const fn encode_to_slice(&self, input: &str, out: &mut [u8]) -> Result<usize, Error> {
         let mut out = Out::new(out);
-        let mut enc = match Encoder::new(self, input, &mut out) {
-            Ok(enc) => enc,
+        match encode_short(self, input, &mut out) {
+            Ok(true) => return out.finish(),
+            Ok(false) => {}
+            Err(e) => return Err(e),
+        }
+        let mut textbook = match Textbook::new(self, input, &mut out) {
+            Ok(textbook) => textbook,
             Err(e) => return Err(e),
         };
-        match enc.write_all(&mut out) {
-            Ok(()) => out.finish(),
-            Err(e) => Err(e),
+        loop {
+            match textbook.write_next(&mut out) {
+                Ok(true) => {}
+                Ok(false) => return out.finish(),
+                Err(e) => return Err(e),
+            }
         }
     }
 
@@ -381,13 +373,15 @@ mod tests {
     use super::*;
     use crate::PUNYCODE;
 
-    /// Encodes with the method chosen by `short` (when the input allows it).
+    /// Encodes by the short method when `short` (and the input allows it),
+    /// else by the textbook loop.
     fn encode_with(input: &str, short: bool) -> Result<([u8; 1024], usize), Error> {
         let mut buf = [0u8; 1024];
         let mut out = Out::new(&mut buf);
-        let mut enc = Encoder::new(&PUNYCODE, input, &mut out)?;
-        enc.short &= short;
-        enc.write_all(&mut out)?;
+        if !(short && encode_short(&PUNYCODE, input, &mut out)?) {
+            let mut textbook = Textbook::new(&PUNYCODE, input, &mut out)?;
+            while textbook.write_next(&mut out)? {}
+        }
         let len = out.finish()?;
         Ok((buf, len))
     }

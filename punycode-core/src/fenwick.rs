@@ -128,7 +128,7 @@ pub(crate) fn encode(params: &Bootstring, input: &str, out: &mut Vec<u8>) -> Res
         let cp = (key >> 32) as u32;
         let pos = key as u32 as usize;
         let idx = present.before(pos);
-        let delta = u64::from(cp - n) * (u64::from(deltas.h()) + 1) + u64::from(idx) - u64::from(i);
+        let delta = u64::from(cp - n) * (u64::from(deltas.h) + 1) + u64::from(idx) - u64::from(i);
         let mut digits_out = Out::new(&mut digits);
         if !deltas.write(params, delta, &mut digits_out) {
             return Err(Error::new(

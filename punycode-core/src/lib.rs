@@ -112,9 +112,20 @@ pub const fn decode_to_slice(input: &str, out: &mut [u8]) -> Result<usize, Error
 /// ```
 pub fn encode_to_fmt<W: fmt::Write + ?Sized>(input: &str, w: &mut W) -> Result<(), Error> {
     let failed = |_| Error::new(ErrorKind::WriterFailed, 0);
-    // The encoder's own copy of the basic code points goes to a buffer that
-    // only counts; the sink gets them as runs of the input.
-    let mut enc = encode::Encoder::new(&PUNYCODE, input, &mut encode::Out::new(&mut []))?;
+    // Short inputs: encoded whole into a stack buffer that always fits them.
+    let mut stack = [0u8; encode::SHORT_OUTPUT_MAX];
+    let mut out = encode::Out::new(&mut stack);
+    if encode::encode_short(&PUNYCODE, input, &mut out)? {
+        let len = out.finish()?;
+        for &byte in &stack[..len] {
+            w.write_char(char::from(byte)).map_err(failed)?;
+        }
+        return Ok(());
+    }
+    // Longer ones: the textbook loop, one delta at a time. Its own copy of
+    // the basic code points goes to a buffer that only counts; the sink gets
+    // them as runs of the input.
+    let mut textbook = encode::Textbook::new(&PUNYCODE, input, &mut encode::Out::new(&mut []))?;
     let mut basic = false;
     for run in input.split(|c: char| !c.is_ascii()) {
         w.write_str(run).map_err(failed)?;
@@ -127,12 +138,12 @@ pub fn encode_to_fmt<W: fmt::Write + ?Sized>(input: &str, w: &mut W) -> Result<(
         // Punycode's base - t >= 10, so a u32 delta takes at most 11 digits.
         let mut digits = [0u8; 16];
         let mut out = encode::Out::new(&mut digits);
-        if !enc.write_next(&mut out)? {
+        if !textbook.write_next(&mut out)? {
             return Ok(());
         }
         let len = out.finish()?;
         for &digit in &digits[..len] {
-            w.write_char(digit as char).map_err(failed)?;
+            w.write_char(char::from(digit)).map_err(failed)?;
         }
     }
 }

@@ -101,8 +101,12 @@ pub struct Bootstring {
     pub(crate) initial_bias: u32,
     pub(crate) initial_n: u32,
     pub(crate) delimiter: u8,
-    /// Digit values 0..base, lowercase.
-    pub(crate) digits: [u8; 36],
+    /// Digit values 0..base, lowercase; padded so that any index `& 63` is
+    /// in bounds.
+    pub(crate) digits: [u8; 64],
+    /// For each threshold `t`, the reciprocal of `base - t`, for
+    /// `Bootstring::div_rem_base_minus`.
+    pub(crate) base_minus_recip: [u64; 64],
     /// For every ASCII byte, its digit value, or [`NOT_A_DIGIT`].
     pub(crate) digit_values: [u8; 128],
 }
@@ -185,7 +189,7 @@ impl Bootstring {
         assert!(delimiter < 0x80, "bootstring: the delimiter must be ASCII");
 
         let mut digit_values = [NOT_A_DIGIT; 128];
-        let mut own_digits = [0u8; 36];
+        let mut own_digits = [0u8; 64];
         let mut v = 0;
         while v < base as usize {
             let d = digits[v];
@@ -216,6 +220,7 @@ impl Bootstring {
             initial_n,
             delimiter,
             digits: own_digits,
+            base_minus_recip: base_minus_reciprocals(base),
             digit_values,
         }
     }
@@ -241,7 +246,20 @@ impl Bootstring {
     /// The digit for value `d` (lowercase). `d` must be less than `base`.
     #[inline(always)]
     pub(crate) const fn digit(&self, d: u32) -> u8 {
-        self.digits[d as usize]
+        self.digits[d as usize & 63]
+    }
+
+    /// `(q / (base - t), q % (base - t))` for a threshold `t < base`: the step
+    /// of a variable-length integer (section 3.3), by multiplication with a
+    /// reciprocal made for this `base` (see [`crate::div`]).
+    #[inline(always)]
+    pub(crate) const fn div_rem_base_minus(&self, q: u32, t: u32) -> (u32, u32) {
+        let d = self.base - t;
+        // base - t == 1 has no 64-bit reciprocal; its entry is 0 and the
+        // quotient is q itself.
+        let c = self.base_minus_recip[t as usize & 63];
+        let quotient = ((c as u128 * q as u128) >> 64) as u32 | if d == 1 { q } else { 0 };
+        (quotient, q - quotient * d)
     }
 
     /// The value of digit byte `b` in either case, or `None` when `b` is not a
@@ -288,6 +306,17 @@ impl Bootstring {
     }
 }
 
+/// `ceil(2^64 / (base - t))` for each `t < base - 1`, 0 elsewhere.
+const fn base_minus_reciprocals(base: u32) -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut t = 0;
+    while t + 1 < base {
+        table[t as usize] = crate::div::reciprocal(base - t);
+        t += 1;
+    }
+    table
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -301,6 +330,24 @@ mod tests {
         assert_eq!(PUNYCODE.digit_value(b'-'), None);
         assert_eq!(PUNYCODE.digit_value(0xC3), None);
         assert_eq!(PUNYCODE.digit(35), b'9');
+    }
+
+    #[test]
+    fn division_by_base_minus_t() {
+        for base in [2, 3, 16, 36] {
+            let tmax = base - 1;
+            let p = Bootstring::new(base, 0, tmax, 38, 700, 72, 0x80, b'-', DIGITS);
+            for t in 0..base {
+                for q in [0, 1, 2, 35, 36, 1000, 123_456_789, u32::MAX] {
+                    let d = base - t;
+                    assert_eq!(
+                        p.div_rem_base_minus(q, t),
+                        (q / d, q % d),
+                        "{q} / ({base} - {t})"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -7,14 +7,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::decode::decode_short;
-use crate::encode::{Encoder, Out};
+use crate::encode::{Out, SHORT_OUTPUT_MAX, encode_short};
 use crate::error::{Error, ErrorKind};
 use crate::{PUNYCODE, fenwick};
-
-/// Large enough for the encoding of any short input: 64 code points of at
-/// most 8 digits each (a delta below 0x110000 * 65, and base - t >= 10), and
-/// the delimiter. Were it ever too small, the long method would run instead.
-const STACK: usize = 640;
 
 /// Encodes `input` as Punycode.
 ///
@@ -25,11 +20,9 @@ const STACK: usize = 640;
 /// # Ok::<(), punycode_core::Error>(())
 /// ```
 pub fn encode(input: &str) -> Result<String, Error> {
-    let mut stack = [0u8; STACK];
+    let mut stack = [0u8; SHORT_OUTPUT_MAX];
     let mut out = Out::new(&mut stack);
-    let mut enc = Encoder::new(&PUNYCODE, input, &mut out)?;
-    if enc.is_short() {
-        enc.write_all(&mut out)?;
+    if encode_short(&PUNYCODE, input, &mut out)? {
         if let Ok(len) = out.finish() {
             // The encoder writes ASCII; the lossy conversion never replaces.
             return Ok(String::from_utf8_lossy(&stack[..len]).into_owned());
