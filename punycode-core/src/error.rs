@@ -46,6 +46,9 @@ pub enum ErrorKind {
     /// cannot be represented. Never happens with [`PUNYCODE`](crate::PUNYCODE).
     /// The position is that code point's first byte.
     BelowInitialN,
+    /// [`limit`](crate::limit): the input is longer than the caller allows.
+    /// The position is the limit, the first byte past it.
+    TooLong,
     /// [`encode_to_fmt`](crate::encode_to_fmt): the `core::fmt::Write` sink
     /// returned an error. The position is 0.
     WriterFailed,
@@ -70,6 +73,7 @@ impl ErrorKind {
             ErrorKind::NotScalarValue => "decoded value is not a Unicode scalar value",
             ErrorKind::BufferTooSmall { .. } => "output buffer too small",
             ErrorKind::BelowInitialN => "code point below initial_n cannot be encoded",
+            ErrorKind::TooLong => "input longer than the limit",
             ErrorKind::WriterFailed => "the fmt::Write sink returned an error",
         }
     }

@@ -89,6 +89,33 @@ pub const fn decode_to_slice(input: &str, out: &mut [u8]) -> Result<usize, Error
     PUNYCODE.decode_to_slice(input, out)
 }
 
+/// `input` itself when it is at most `max_bytes` long, else a
+/// [`ErrorKind::TooLong`] error at `max_bytes`: an optional cap, for callers
+/// that want to bound their work (and allocation) before they convert.
+///
+/// No cap is needed for safety: the `String` functions take O(n log n)
+/// time and O(n) memory on any input, the allocation-free ones O(n²) time
+/// on inputs longer than 64 code points and no memory, and none panics.
+///
+/// ```
+/// use punycode_core::{decode, limit, ErrorKind};
+///
+/// // A DNS label is at most 63 bytes.
+/// assert_eq!(decode(limit("bcher-kva", 63)?)?, "bücher");
+///
+/// let long = "a".repeat(100);
+/// let err = limit(&long, 63).unwrap_err();
+/// assert_eq!((err.kind(), err.position()), (ErrorKind::TooLong, 63));
+/// # Ok::<(), punycode_core::Error>(())
+/// ```
+pub const fn limit(input: &str, max_bytes: usize) -> Result<&str, Error> {
+    if input.len() <= max_bytes {
+        Ok(input)
+    } else {
+        Err(Error::new(ErrorKind::TooLong, max_bytes))
+    }
+}
+
 /// Encodes `input` as Punycode into any [`core::fmt::Write`] sink, without
 /// allocating. On error, part of the output may have been written.
 ///
