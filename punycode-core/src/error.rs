@@ -190,20 +190,20 @@ impl core::error::Error for Error {}
 
 /// The text of an error, built without `core::fmt` so that a `const` can
 /// panic with it; `Display` uses it too, so both say the same.
-struct Message {
+pub(crate) struct Message {
     buf: [u8; 160],
     len: usize,
 }
 
 impl Message {
-    const fn new() -> Message {
+    pub(crate) const fn new() -> Message {
         Message {
             buf: [0; 160],
             len: 0,
         }
     }
 
-    const fn push_error(&mut self, err: &Error) {
+    pub(crate) const fn push_error(&mut self, err: &Error) {
         if let ErrorKind::BufferTooSmall { needed } = err.kind {
             self.push_str("output buffer too small: ");
             self.push_num(needed as u64, 10, 1);
@@ -233,14 +233,14 @@ impl Message {
         self.push_num(err.position as u64, 10, 1);
     }
 
-    const fn push(&mut self, b: u8) {
+    pub(crate) const fn push(&mut self, b: u8) {
         if self.len < self.buf.len() {
             self.buf[self.len] = b;
             self.len += 1;
         }
     }
 
-    const fn push_str(&mut self, s: &str) {
+    pub(crate) const fn push_str(&mut self, s: &str) {
         let bytes = s.as_bytes();
         let mut i = 0;
         while i < bytes.len() {
@@ -250,7 +250,7 @@ impl Message {
     }
 
     /// Writes `n` in `radix` (10 or 16, uppercase), at least `min_digits`.
-    const fn push_num(&mut self, mut n: u64, radix: u64, min_digits: usize) {
+    pub(crate) const fn push_num(&mut self, mut n: u64, radix: u64, min_digits: usize) {
         let mut digits = [0u8; 20];
         let mut i = digits.len();
         while n > 0 || digits.len() - i < min_digits {
@@ -264,7 +264,7 @@ impl Message {
         }
     }
 
-    const fn as_str(&self) -> &str {
+    pub(crate) const fn as_str(&self) -> &str {
         let (head, _) = self.buf.split_at(self.len);
         match core::str::from_utf8(head) {
             Ok(s) => s,

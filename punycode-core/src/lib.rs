@@ -13,6 +13,7 @@ extern crate alloc;
 mod const_macros;
 mod decode;
 mod div;
+pub mod domain;
 mod encode;
 mod error;
 mod params;

@@ -16,6 +16,7 @@
 
 pub mod bench;
 pub mod corpus;
+pub mod idna_test;
 
 include!(concat!(env!("OUT_DIR"), "/samples.rs"));
 
