@@ -6,11 +6,17 @@ use punycode_core::{Error, ErrorKind};
 use quote::ToTokens;
 use syn::LitStr;
 
-/// Which way the macro converts.
-#[derive(Clone, Copy)]
+/// What the macro does with its literal.
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Direction {
+    /// `puny!`: a label to Punycode.
     Encode,
+    /// `puny_decode!`: Punycode to a label.
     Decode,
+    /// `idna!`: a hostname to ASCII, with UTS #46 processing.
+    Hostname,
+    /// `idna_strict!`: the same, for input that processing leaves unchanged.
+    HostnameStrict,
 }
 
 impl Direction {
@@ -19,6 +25,8 @@ impl Direction {
         match self {
             Direction::Encode => "bücher",
             Direction::Decode => "bcher-kva",
+            Direction::Hostname => "Bücher.example",
+            Direction::HostnameStrict => "bücher.example",
         }
     }
 
@@ -27,6 +35,8 @@ impl Direction {
         match self {
             Direction::Encode => "encode_const",
             Direction::Decode => "decode_const",
+            // No mapping there: the input must already be mapped.
+            Direction::Hostname | Direction::HostnameStrict => "to_ascii_const",
         }
     }
 }
@@ -35,20 +45,45 @@ impl Direction {
 pub(crate) fn expand(lit: &LitStr, direction: Direction) -> syn::Result<TokenStream> {
     let input = lit.value();
     let output = match direction {
-        Direction::Encode => punycode_core::encode(&input),
-        Direction::Decode => punycode_core::decode(&input),
+        Direction::Encode => {
+            punycode_core::encode(&input).map_err(|e| message(&e, &input, direction))
+        }
+        Direction::Decode => {
+            punycode_core::decode(&input).map_err(|e| message(&e, &input, direction))
+        }
+        Direction::Hostname => hostname(&input, false),
+        Direction::HostnameStrict => hostname(&input, true),
     };
     match output {
         Ok(output) => Ok(LitStr::new(&output, lit.span()).into_token_stream()),
-        Err(e) => Err(syn::Error::new(lit.span(), message(&e, &input, direction))),
+        Err(message) => Err(syn::Error::new(lit.span(), message)),
     }
+}
+
+/// `idna!`'s conversion, with its error message.
+#[cfg(feature = "uts46")]
+pub(crate) fn hostname(input: &str, strict: bool) -> Result<String, String> {
+    crate::uts46::to_ascii(input, strict).map_err(|why| format!("invalid hostname: {why}"))
+}
+
+/// `idna!`'s conversion without the `uts46` feature: the input must already
+/// be mapped, and only punycode-core's checks apply.
+#[cfg(not(feature = "uts46"))]
+pub(crate) fn hostname(input: &str, _strict: bool) -> Result<String, String> {
+    punycode_core::domain::to_ascii(input).map_err(|e| {
+        format!(
+            "invalid hostname: {e}\n= help: without the `uts46` feature of punycode-macros, \
+             idna! takes input that is already mapped (lowercase, NFC) and applies no \
+             Unicode validity, bidi or joiner rules"
+        )
+    })
 }
 
 /// What is wrong, where, and what to do about it.
 fn message(e: &Error, input: &str, direction: Direction) -> String {
     let what = match direction {
-        Direction::Encode => "cannot encode as punycode",
         Direction::Decode => "invalid punycode",
+        _ => "cannot encode as punycode",
     };
     let help = match (direction, e.kind()) {
         (_, ErrorKind::InvalidDigit) if e.found() == Some('-') && e.position() == 0 => {

@@ -3,6 +3,8 @@
 
 mod expand;
 mod parse;
+#[cfg(feature = "uts46")]
+mod uts46;
 
 use proc_macro::TokenStream;
 
@@ -37,6 +39,51 @@ pub fn puny(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn puny_decode(input: TokenStream) -> TokenStream {
     run(input, "puny_decode", expand::Direction::Decode)
+}
+
+/// Converts a hostname literal to ASCII at compile time, applying UTS #46
+/// processing (mapping, normalization, validity, hyphen, bidi and joiner
+/// rules, DNS lengths) and encoding with punycode-core. Expands to the ASCII
+/// string literal.
+///
+/// ```
+/// use punycode_macros::idna;
+///
+/// const HOST: &str = idna!("Bücher.example");
+/// assert_eq!(HOST, "xn--bcher-kva.example");
+/// assert_eq!(idna!("Ⅸ.example"), "ix.example"); // mapped by UTS #46
+/// ```
+///
+/// ```compile_fail
+/// // error: invalid hostname: '_' (U+005F) at byte 1 is not allowed: ...
+/// const BAD: &str = punycode_macros::idna!("a_b.example");
+/// ```
+///
+/// Needs the `uts46` feature (on by default) for the mapping; without it the
+/// input must already be mapped. See the [crate documentation](crate).
+#[proc_macro]
+pub fn idna(input: TokenStream) -> TokenStream {
+    run(input, "idna", expand::Direction::Hostname)
+}
+
+/// Like [`idna!`](macro@idna), but rejects input that UTS #46 mapping would
+/// change, naming the character and what to write instead, so that the
+/// source shows exactly what is encoded.
+///
+/// ```
+/// use punycode_macros::idna_strict;
+///
+/// const HOST: &str = idna_strict!("bücher.example");
+/// assert_eq!(HOST, "xn--bcher-kva.example");
+/// ```
+///
+/// ```compile_fail
+/// // error: invalid hostname: 'B' (U+0042) at byte 0 is changed by UTS #46 mapping to "b"; ...
+/// const HOST: &str = punycode_macros::idna_strict!("Bücher.example");
+/// ```
+#[proc_macro]
+pub fn idna_strict(input: TokenStream) -> TokenStream {
+    run(input, "idna_strict", expand::Direction::HostnameStrict)
 }
 
 fn run(input: TokenStream, name: &str, direction: expand::Direction) -> TokenStream {

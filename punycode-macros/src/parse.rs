@@ -92,12 +92,18 @@ fn string_literal(arg: Expr, name: &str, direction: Direction) -> syn::Result<Li
             format!("punycode_core::{const_macro}! with it"),
         ),
     };
+    let caveat = match direction {
+        Direction::Hostname | Direction::HostnameStrict => {
+            " (which does no UTS #46 mapping: the name must already be mapped)"
+        }
+        _ => "",
+    };
     Err(syn::Error::new_spanned(
         found,
         format!(
             "{name}! needs a string literal, found {what}; \
              write the string itself, as in {name}!({example:?}), \
-             or for a const expression use {call}"
+             or for a const expression use {call}{caveat}"
         ),
     ))
 }

@@ -3,7 +3,7 @@
 //! table), checked against the data and against punycode-core's run-time
 //! result.
 
-use punycode_macros::{puny, puny_decode};
+use punycode_macros::{idna, idna_strict, puny, puny_decode};
 use punycode_tests::samples;
 
 #[test]
@@ -97,4 +97,32 @@ macro_rules! encode_label {
 #[test]
 fn through_macro_rules() {
     assert_eq!(encode_label!("bücher"), "bcher-kva");
+}
+
+const HOSTNAME: &str = idna!("Bücher.Example");
+static STRICT: &str = idna_strict!("bücher.example.");
+
+#[test]
+fn hostnames() {
+    assert_eq!(HOSTNAME, "xn--bcher-kva.example");
+    assert_eq!(STRICT, "xn--bcher-kva.example.");
+    // UTS #46 mapping: U+2168 ROMAN NUMERAL NINE is "ix", U+FF0E a dot,
+    // u + U+0308 is normalized to ü.
+    assert_eq!(idna!("\u{2168}\u{ff0e}example"), "ix.example");
+    assert_eq!(idna!("bu\u{308}cher.example"), "xn--bcher-kva.example");
+    assert_eq!(
+        concat!("https://", idna!("münchen.example"), "/"),
+        "https://xn--mnchen-3ya.example/"
+    );
+    // Already-mapped input: the same as the run-time layer.
+    assert_eq!(
+        Ok(idna_strict!("bücher.example")),
+        punycode_core::domain::to_ascii("bücher.example").as_deref()
+    );
+    let host = "xn--mnchen-3ya.example";
+    let city = match host {
+        idna!("München.example") => "munich",
+        _ => "other",
+    };
+    assert_eq!(city, "munich");
 }
