@@ -1,0 +1,83 @@
+//! The four conversions, with their failures in one shape for reporting.
+
+use punycode_core::domain::{self, DomainError, DomainErrorKind};
+use punycode_core::{Error, ErrorKind};
+
+/// What the command converts.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Conversion {
+    Encode,
+    Decode,
+    ToAscii,
+    ToUnicode,
+}
+
+/// Why an input was rejected: a stable kind name, the byte offset in the
+/// input, and the message.
+#[derive(Debug)]
+pub(crate) struct Failure {
+    pub(crate) kind: &'static str,
+    pub(crate) position: usize,
+    pub(crate) message: String,
+}
+
+impl Failure {
+    pub(crate) fn invalid_utf8(at: usize) -> Failure {
+        Failure {
+            kind: "invalid_utf8",
+            position: at,
+            message: format!("invalid UTF-8 at byte {at}"),
+        }
+    }
+}
+
+impl Conversion {
+    pub(crate) fn apply(self, input: &str) -> Result<String, Failure> {
+        match self {
+            Conversion::Encode => punycode_core::encode(input).map_err(label_failure),
+            Conversion::Decode => punycode_core::decode(input).map_err(label_failure),
+            Conversion::ToAscii => domain::to_ascii(input).map_err(domain_failure),
+            Conversion::ToUnicode => domain::to_unicode(input).map_err(domain_failure),
+        }
+    }
+}
+
+fn label_failure(e: Error) -> Failure {
+    Failure {
+        kind: label_kind(e.kind()),
+        position: e.position(),
+        message: e.to_string(),
+    }
+}
+
+fn label_kind(kind: ErrorKind) -> &'static str {
+    match kind {
+        ErrorKind::NonBasicBeforeDelimiter => "non_basic_before_delimiter",
+        ErrorKind::InvalidDigit => "invalid_digit",
+        ErrorKind::UnexpectedEnd => "unexpected_end",
+        ErrorKind::Overflow => "overflow",
+        ErrorKind::NotScalarValue => "not_scalar_value",
+        _ => "other",
+    }
+}
+
+fn domain_failure(e: DomainError) -> Failure {
+    let kind = match e.kind() {
+        DomainErrorKind::EmptyLabel => "empty_label",
+        DomainErrorKind::LabelTooLong => "label_too_long",
+        DomainErrorKind::NameTooLong => "name_too_long",
+        DomainErrorKind::LeadingHyphen => "leading_hyphen",
+        DomainErrorKind::TrailingHyphen => "trailing_hyphen",
+        DomainErrorKind::HyphensAt3And4 => "hyphens_at_3_and_4",
+        DomainErrorKind::EmptyPunycode => "empty_punycode",
+        DomainErrorKind::Punycode(inner) => label_kind(inner.kind()),
+        DomainErrorKind::DecodesToAscii => "decodes_to_ascii",
+        DomainErrorKind::NotRoundTrip => "not_round_trip",
+        _ => "other",
+    };
+    Failure {
+        kind,
+        position: e.position(),
+        message: e.to_string(),
+    }
+}

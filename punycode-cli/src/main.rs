@@ -1,0 +1,218 @@
+//! `punycode`: encode, decode and convert hostnames from the shell.
+//!
+//! Converts its arguments, or each line of standard input when there are
+//! none, streaming: memory stays constant however long the input (it holds
+//! one line at a time), and output is flushed whenever the input pauses, so
+//! it works in interactive pipes and stops quietly when the reader (`head`)
+//! goes away.
+
+mod convert;
+
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::convert::{Conversion, Failure};
+
+/// Encode, decode and convert hostnames (RFC 3492 Punycode, A-labels and
+/// U-labels).
+#[derive(Parser, Debug)]
+#[command(
+    name = "punycode",
+    version,
+    about,
+    after_help = "\
+Examples:
+  punycode encode bücher                  # bcher-kva
+  punycode decode bcher-kva               # bücher
+  punycode to-ascii Bücher.example        # xn--bcher-kva.example
+  punycode to-unicode xn--bcher-kva.example
+  cut -f1 hosts.tsv | punycode to-ascii --json
+
+Exit status: 0 when every input converted, 1 when some input was rejected,
+2 on a usage or I/O error."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Encode Unicode labels as Punycode (no `xn--` prefix).
+    Encode(Args),
+    /// Decode Punycode labels (no `xn--` prefix).
+    Decode(Args),
+    /// Convert hostnames to ASCII (A-labels), lowercasing ASCII letters.
+    ToAscii(Args),
+    /// Convert hostnames to Unicode (U-labels).
+    ToUnicode(Args),
+}
+
+#[derive(clap::Args, Debug)]
+struct Args {
+    /// What to convert; read lines from standard input when none are given.
+    inputs: Vec<String>,
+    /// Stop at the first input that is rejected.
+    #[arg(long, visible_alias = "fail-fast")]
+    strict: bool,
+    /// Write one JSON object per input (input, then output or error) to
+    /// standard output; errors are then not repeated on standard error.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Where an input came from, for messages.
+#[derive(Clone, Copy)]
+enum Origin {
+    Argument(usize),
+    Line(usize),
+}
+
+impl std::fmt::Display for Origin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Origin::Argument(n) => write!(f, "argument {n}"),
+            Origin::Line(n) => write!(f, "line {n}"),
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let (conversion, args) = match cli.command {
+        Command::Encode(args) => (Conversion::Encode, args),
+        Command::Decode(args) => (Conversion::Decode, args),
+        Command::ToAscii(args) => (Conversion::ToAscii, args),
+        Command::ToUnicode(args) => (Conversion::ToUnicode, args),
+    };
+    match run(conversion, &args) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        // The reader went away (`| head`): stop quietly.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("punycode: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Converts every input; `Ok(false)` when some were rejected.
+fn run(conversion: Conversion, args: &Args) -> io::Result<bool> {
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let mut all_ok = true;
+    if !args.inputs.is_empty() {
+        for (k, input) in args.inputs.iter().enumerate() {
+            all_ok &= one(
+                conversion,
+                Ok(input),
+                Origin::Argument(k + 1),
+                args,
+                &mut out,
+            )?;
+            if !all_ok && args.strict {
+                break;
+            }
+        }
+        out.flush()?;
+        return Ok(all_ok);
+    }
+    let mut reader = BufReader::with_capacity(64 * 1024, io::stdin().lock());
+    let mut line = Vec::new();
+    let mut number = 0;
+    loop {
+        // About to wait for input: show what is done so far.
+        if reader.buffer().is_empty() {
+            out.flush()?;
+        }
+        line.clear();
+        if reader.read_until(b'\n', &mut line)? == 0 {
+            break;
+        }
+        number += 1;
+        let text = strip_newline(&line);
+        let input = std::str::from_utf8(text).map_err(|e| e.valid_up_to());
+        all_ok &= one(conversion, input, Origin::Line(number), args, &mut out)?;
+        if !all_ok && args.strict {
+            break;
+        }
+    }
+    out.flush()?;
+    Ok(all_ok)
+}
+
+fn strip_newline(line: &[u8]) -> &[u8] {
+    let line = line.strip_suffix(b"\n").unwrap_or(line);
+    line.strip_suffix(b"\r").unwrap_or(line)
+}
+
+/// Converts one input (or reports it as invalid UTF-8 at a byte offset) and
+/// writes the result; `Ok(false)` when it was rejected.
+fn one(
+    conversion: Conversion,
+    input: Result<&str, usize>,
+    origin: Origin,
+    args: &Args,
+    out: &mut impl Write,
+) -> io::Result<bool> {
+    let result = match input {
+        Ok(input) => conversion.apply(input),
+        Err(at) => Err(Failure::invalid_utf8(at)),
+    };
+    match (&result, args.json) {
+        (Ok(output), false) => writeln!(out, "{output}")?,
+        (Ok(output), true) => {
+            writeln!(
+                out,
+                "{{\"input\":{},\"output\":{}}}",
+                json(input.ok().unwrap_or("")),
+                json(output)
+            )?;
+        }
+        (Err(failure), false) => {
+            // Keep stdout and stderr in order for a reader of both.
+            out.flush()?;
+            match input {
+                Ok(input) => eprintln!("punycode: {origin}: {} in {input:?}", failure.message),
+                Err(_) => eprintln!("punycode: {origin}: {}", failure.message),
+            }
+        }
+        (Err(failure), true) => {
+            writeln!(
+                out,
+                "{{\"input\":{},\"error\":{{\"kind\":{},\"position\":{},\"message\":{}}}}}",
+                input.map_or_else(|_| "null".to_owned(), json),
+                json(failure.kind),
+                failure.position,
+                json(&failure.message),
+            )?;
+        }
+    }
+    Ok(result.is_ok())
+}
+
+/// `s` as a JSON string.
+fn json(s: &str) -> String {
+    use std::fmt::Write as _;
+
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}

@@ -1,0 +1,248 @@
+//! The built `punycode` binary, run as a user would: arguments, standard
+//! input, errors, invalid UTF-8, JSON, exit codes, and a 100 MB stream.
+
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+
+use assert_cmd::Command as Cmd;
+
+fn punycode() -> Cmd {
+    Cmd::cargo_bin("punycode").unwrap()
+}
+
+fn stdout_of(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
+    let out = punycode().args(args).write_stdin(stdin).output().unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// The RFC 3492 samples: (unicode, punycode) from the shared data file.
+fn samples() -> Vec<(String, String)> {
+    include_str!("../../tests/data/rfc3492-samples.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|line| {
+            let cols: Vec<&str> = line.split('\t').collect();
+            let unicode = cols[2]
+                .split_whitespace()
+                .map(|cp| char::from_u32(u32::from_str_radix(&cp[2..], 16).unwrap()).unwrap())
+                .collect();
+            (unicode, cols[4].to_owned())
+        })
+        .collect()
+}
+
+#[test]
+fn all_rfc_samples_both_ways_as_arguments_and_lines() {
+    let samples = samples();
+    assert_eq!(samples.len(), 19);
+    let unicode: Vec<&str> = samples.iter().map(|s| s.0.as_str()).collect();
+    let punycode_: Vec<&str> = samples.iter().map(|s| s.1.as_str()).collect();
+    let want_encoded = punycode_.join("\n") + "\n";
+    let want_decoded = unicode.join("\n") + "\n";
+
+    let mut args = vec!["encode", "--"];
+    args.extend(&unicode);
+    assert_eq!(
+        stdout_of(&args, b""),
+        (0, want_encoded.clone(), String::new())
+    );
+    let mut args = vec!["decode", "--"];
+    args.extend(&punycode_);
+    assert_eq!(
+        stdout_of(&args, b""),
+        (0, want_decoded.clone(), String::new())
+    );
+
+    assert_eq!(
+        stdout_of(&["encode"], want_decoded.as_bytes()),
+        (0, want_encoded.clone(), String::new())
+    );
+    assert_eq!(
+        stdout_of(&["decode"], want_encoded.as_bytes()),
+        (0, want_decoded, String::new())
+    );
+}
+
+#[test]
+fn hostnames() {
+    assert_eq!(
+        stdout_of(&["to-ascii", "Bücher.example", "münchen.example."], b""),
+        (
+            0,
+            "xn--bcher-kva.example\nxn--mnchen-3ya.example.\n".to_owned(),
+            String::new()
+        )
+    );
+    assert_eq!(
+        stdout_of(&["to-unicode"], b"XN--BCHER-KVA.example\r\n"),
+        (0, "bücher.example\n".to_owned(), String::new())
+    );
+}
+
+#[test]
+fn errors_name_the_line_and_carry_on() {
+    let (code, out, err) = stdout_of(&["decode"], b"bcher-kva\nbcher-k!a\nmnchen-3ya\n");
+    assert_eq!(code, 1);
+    assert_eq!(out, "bücher\nmünchen\n");
+    assert_eq!(
+        err,
+        "punycode: line 2: invalid digit '!' at byte 7 in \"bcher-k!a\"\n"
+    );
+    let (code, out, err) = stdout_of(&["to-ascii", "ok.example", "--", "-bad.example"], b"");
+    assert_eq!(code, 1);
+    assert_eq!(out, "ok.example\n");
+    assert_eq!(
+        err,
+        "punycode: argument 2: label 0 at byte 0: label starts with '-' in \"-bad.example\"\n"
+    );
+}
+
+#[test]
+fn strict_stops_at_the_first_error() {
+    for flag in ["--strict", "--fail-fast"] {
+        let (code, out, err) = stdout_of(&["decode", flag], b"bcher-kva\n-abc\nmnchen-3ya\n");
+        assert_eq!((code, out.as_str()), (1, "bücher\n"), "{flag}");
+        assert!(
+            err.starts_with("punycode: line 2: invalid digit '-' at byte 0"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn invalid_utf8_is_reported_with_its_line() {
+    let (code, out, err) = stdout_of(&["encode"], b"b\xc3\xbccher\nab\xffc\nok\n");
+    assert_eq!(code, 1);
+    assert_eq!(out, "bcher-kva\nok-\n");
+    assert_eq!(err, "punycode: line 2: invalid UTF-8 at byte 2\n");
+}
+
+#[test]
+fn json_lines() {
+    let (code, out, err) = stdout_of(&["decode", "--json"], b"bcher-kva\nbcher-k!a\n\xff\n");
+    assert_eq!(code, 1);
+    assert_eq!(err, "");
+    assert_eq!(
+        out,
+        "{\"input\":\"bcher-kva\",\"output\":\"bücher\"}\n\
+         {\"input\":\"bcher-k!a\",\"error\":{\"kind\":\"invalid_digit\",\"position\":7,\"message\":\"invalid digit '!' at byte 7\"}}\n\
+         {\"input\":null,\"error\":{\"kind\":\"invalid_utf8\",\"position\":0,\"message\":\"invalid UTF-8 at byte 0\"}}\n"
+    );
+    // Quotes, backslashes and controls are escaped.
+    let (_, out, _) = stdout_of(&["encode", "--json", "a\"b\\c\u{1}"], b"");
+    assert_eq!(
+        out,
+        "{\"input\":\"a\\\"b\\\\c\\u0001\",\"output\":\"a\\\"b\\\\c\\u0001-\"}\n"
+    );
+}
+
+#[test]
+fn usage_help_and_version() {
+    let (code, _, err) = stdout_of(&["frobnicate"], b"");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("unrecognized subcommand 'frobnicate'"),
+        "{err}"
+    );
+    let (code, out, _) = stdout_of(&["--help"], b"");
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Examples:") && out.contains("punycode to-ascii Bücher.example"),
+        "{out}"
+    );
+    let (code, out, _) = stdout_of(&["--version"], b"");
+    assert_eq!(
+        (code, out),
+        (0, format!("punycode {}\n", env!("CARGO_PKG_VERSION")))
+    );
+}
+
+#[test]
+fn a_reader_that_goes_away_is_not_an_error() {
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("punycode"))
+        .arg("encode")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        for _ in 0..200_000 {
+            if stdin.write_all("bücher\n".as_bytes()).is_err() {
+                break;
+            }
+        }
+    });
+    let mut first = [0u8; 10];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    assert_eq!(&first, b"bcher-kva\n");
+    // stdout is dropped here, as `head` would.
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}
+
+/// 100 MB of labels through a pipe: every line converted, and the peak
+/// memory (`VmHWM`) stays far below the input's size.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_100_mb_stream_in_constant_memory() {
+    const LINE: &str = "ünïcödé-label-thät-ïs-fäïrly-löng-for-a-dns-label-bücher\n";
+    let lines = 100_000_000 / LINE.len();
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("punycode"))
+        .arg("encode")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = child.id();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let block = LINE.repeat(1000);
+        for _ in 0..lines / 1000 {
+            stdin.write_all(block.as_bytes()).unwrap();
+        }
+    });
+    let mut stdout = child.stdout.take().unwrap();
+    let expected = format!("{}\n", punycode_core::encode(LINE.trim_end()).unwrap());
+    let reader = std::thread::spawn(move || {
+        let mut buf = vec![0u8; 1 << 16];
+        let (mut count, mut total) = (0usize, 0usize);
+        loop {
+            let n = stdout.read(&mut buf).unwrap();
+            if n == 0 {
+                break;
+            }
+            count += buf[..n].split(|&b| b == b'\n').count() - 1;
+            total += n;
+        }
+        (count, total)
+    });
+    let mut peak_kb = 0u64;
+    while child.try_wait().unwrap().is_none() {
+        if let Ok(status) = std::fs::read_to_string(format!("/proc/{pid}/status")) {
+            if let Some(kb) = status
+                .lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+            {
+                peak_kb = peak_kb.max(kb);
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    writer.join().unwrap();
+    let (count, total) = reader.join().unwrap();
+    let whole = lines / 1000 * 1000;
+    assert_eq!(count, whole);
+    assert_eq!(total, whole * expected.len());
+    assert!(child.wait().unwrap().success());
+    assert!(peak_kb > 0, "read the peak memory");
+    assert!(peak_kb < 20 * 1024, "peak {peak_kb} kB for 100 MB of input");
+}
