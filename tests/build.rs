@@ -21,7 +21,9 @@ fn main() {
         let cols: Vec<&str> = line.split('\t').collect();
         assert_eq!(cols.len(), 5, "five tab-separated columns: {line}");
         let mut unicode = String::new();
+        let mut flags = Vec::new();
         for cp in cols[2].split_whitespace() {
+            flags.push(cp.starts_with("U+"));
             let hex = cp
                 .strip_prefix("U+")
                 .or_else(|| cp.strip_prefix("u+"))
@@ -32,7 +34,7 @@ fn main() {
         let (u, rfc, plain) = (lit(&unicode), lit(cols[3]), lit(cols[4]));
         writeln!(
             out,
-            "    Sample {{ id: {id:?}, unicode: {u}, rfc: {rfc}, plain: {plain}, \
+            "    Sample {{ id: {id:?}, unicode: {u}, flags: &{flags:?}, rfc: {rfc}, plain: {plain}, \
              const_encoded: punycode_core::encode_const!({u}), \
              const_decoded: punycode_core::decode_const!({rfc}), \
              macro_encoded: punycode_macros::puny!({u}), \

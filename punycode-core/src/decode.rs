@@ -78,10 +78,11 @@ impl<'a> Decoder<'a> {
         self.input.split_at(self.basic).0
     }
 
-    /// The next code point and the index (in code points) where it is
-    /// inserted, or `None` at the end of the input.
+    /// The next code point, the index (in code points) where it is
+    /// inserted, and whether its last digit is uppercase (its case flag,
+    /// appendix A); `None` at the end of the input.
     #[inline(always)]
-    pub(crate) const fn next(&mut self) -> Result<Option<(u32, u32)>, Error> {
+    pub(crate) const fn next(&mut self) -> Result<Option<(u32, u32, bool)>, Error> {
         let params = self.params;
         let input = self.input;
         if self.at >= input.len() {
@@ -131,7 +132,8 @@ impl<'a> Decoder<'a> {
         let index = self.i;
         self.i += 1;
         self.out_len += 1;
-        Ok(Some((self.n, index)))
+        let upper = self.input[self.at - 1].is_ascii_uppercase();
+        Ok(Some((self.n, index, upper)))
     }
 }
 
@@ -140,14 +142,18 @@ pub(crate) struct ShortOutput {
     pub(crate) cps: [u32; SHORT],
     pub(crate) len: usize,
     pub(crate) utf8_len: usize,
+    /// Bit k: the case flag of code point k (appendix A).
+    pub(crate) upper: u64,
 }
 
-/// Decodes into a [`ShortOutput`]; `Ok(None)` when the output has more than
-/// [`SHORT`] code points (the input may still be invalid further on).
+/// Decodes into a [`ShortOutput`] (with case flags when `want_flags`);
+/// `Ok(None)` when the output has more than [`SHORT`] code points (the input
+/// may still be invalid further on).
 #[inline(always)]
 pub(crate) const fn decode_short(
     params: &Bootstring,
     input: &str,
+    want_flags: bool,
 ) -> Result<Option<ShortOutput>, Error> {
     let mut dec = match Decoder::new(params, input) {
         Ok(dec) => dec,
@@ -161,14 +167,18 @@ pub(crate) const fn decode_short(
         cps: [0; SHORT],
         len: basic.len(),
         utf8_len: basic.len(),
+        upper: 0,
     };
     let mut k = 0;
     while k < basic.len() {
         out.cps[k] = basic[k] as u32;
+        if want_flags {
+            out.upper |= (basic[k].is_ascii_uppercase() as u64) << k;
+        }
         k += 1;
     }
     loop {
-        let (cp, index) = match dec.next() {
+        let (cp, index, upper) = match dec.next() {
             Ok(Some(next)) => next,
             Ok(None) => return Ok(Some(out)),
             Err(e) => return Err(e),
@@ -185,6 +195,15 @@ pub(crate) const fn decode_short(
         out.cps[index] = cp;
         out.len += 1;
         out.utf8_len += utf8::len(cp);
+        if want_flags {
+            // Insert the flag at bit `index`.
+            let below = out.upper & ((1u64 << index) - 1);
+            let above = match (out.upper >> index).checked_shl(index as u32 + 1) {
+                Some(above) => above,
+                None => 0,
+            };
+            out.upper = below | above | (upper as u64) << index;
+        }
     }
 }
 
@@ -205,7 +224,7 @@ impl Bootstring {
         let mut len = dec.basic().len();
         loop {
             match dec.next() {
-                Ok(Some((cp, _))) => len += utf8::len(cp),
+                Ok(Some((cp, _, _))) => len += utf8::len(cp),
                 Ok(None) => return Ok(len),
                 Err(e) => return Err(e),
             }
@@ -226,27 +245,78 @@ impl Bootstring {
     /// ```
     #[inline]
     pub const fn decode_to_slice(&self, input: &str, out: &mut [u8]) -> Result<usize, Error> {
-        match decode_short(self, input) {
+        match self.decode_flagged(input, out, &mut [], false) {
+            Ok((len, _)) => Ok(len),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Decodes with mixed-case annotation (RFC 3492 appendix A): writes the
+    /// UTF-8 to `out` and the case flag of each code point to `flags`
+    /// (basic code points: whether the letter is uppercase; others: whether
+    /// the last digit of their delta is), and returns the number of bytes
+    /// and of code points. `flags` must have room for every code point,
+    /// else the error is [`ErrorKind::CaseFlagsMismatch`].
+    ///
+    /// ```
+    /// use punycode_core::PUNYCODE;
+    ///
+    /// let (mut out, mut flags) = ([0u8; 16], [false; 8]);
+    /// let (len, count) = PUNYCODE.decode_with_case_to_slice("Bcher-kvA", &mut out, &mut flags)?;
+    /// assert_eq!(&out[..len], "Bücher".as_bytes());
+    /// assert_eq!(&flags[..count], &[true, true, false, false, false, false]);
+    /// # Ok::<(), punycode_core::Error>(())
+    /// ```
+    pub const fn decode_with_case_to_slice(
+        &self,
+        input: &str,
+        out: &mut [u8],
+        flags: &mut [bool],
+    ) -> Result<(usize, usize), Error> {
+        self.decode_flagged(input, out, flags, true)
+    }
+
+    #[inline(always)]
+    const fn decode_flagged(
+        &self,
+        input: &str,
+        out: &mut [u8],
+        flags: &mut [bool],
+        want_flags: bool,
+    ) -> Result<(usize, usize), Error> {
+        match decode_short(self, input, want_flags) {
             Ok(Some(short)) => {
                 if short.utf8_len > out.len() {
                     return Err(Error::buffer_too_small(short.utf8_len));
+                }
+                if want_flags && short.len > flags.len() {
+                    return Err(Error::new(ErrorKind::CaseFlagsMismatch, 0));
                 }
                 let mut at = 0;
                 let mut k = 0;
                 while k < short.len {
                     at += utf8::encode(short.cps[k], out, at);
+                    if want_flags {
+                        flags[k] = (short.upper >> k) & 1 == 1;
+                    }
                     k += 1;
                 }
-                Ok(at)
+                Ok((at, short.len))
             }
-            Ok(None) => self.decode_long(input, out),
+            Ok(None) => self.decode_long(input, out, flags, want_flags),
             Err(e) => Err(e),
         }
     }
 
     /// Decodes an output of more than [`SHORT`] code points: measures, then
-    /// inserts UTF-8 in place. Quadratic in the worst case.
-    const fn decode_long(&self, input: &str, out: &mut [u8]) -> Result<usize, Error> {
+    /// inserts UTF-8 (and flags) in place. Quadratic in the worst case.
+    const fn decode_long(
+        &self,
+        input: &str,
+        out: &mut [u8],
+        flags: &mut [bool],
+        want_flags: bool,
+    ) -> Result<(usize, usize), Error> {
         let needed = match self.decoded_len(input) {
             Ok(len) => len,
             Err(e) => return Err(e),
@@ -259,18 +329,25 @@ impl Bootstring {
             Err(e) => return Err(e),
         };
         let basic = dec.basic();
+        if want_flags && basic.len() > flags.len() {
+            return Err(Error::new(ErrorKind::CaseFlagsMismatch, 0));
+        }
         let mut len = 0;
         while len < basic.len() {
             out[len] = basic[len];
+            if want_flags {
+                flags[len] = basic[len].is_ascii_uppercase();
+            }
             len += 1;
         }
+        let mut count = basic.len();
         // A cursor (code point index, byte offset) just after the last
         // insertion: the next one is often near it.
         let mut cursor = (0usize, 0usize);
         loop {
-            let (cp, index) = match dec.next() {
+            let (cp, index, upper) = match dec.next() {
                 Ok(Some(next)) => next,
-                Ok(None) => return Ok(len),
+                Ok(None) => return Ok((len, count)),
                 Err(e) => return Err(e),
             };
             let index = index as usize;
@@ -287,6 +364,18 @@ impl Bootstring {
             }
             utf8::encode(cp, out, at);
             len += l;
+            if want_flags {
+                if count >= flags.len() {
+                    return Err(Error::new(ErrorKind::CaseFlagsMismatch, 0));
+                }
+                let mut k = count;
+                while k > index {
+                    flags[k] = flags[k - 1];
+                    k -= 1;
+                }
+                flags[index] = upper;
+            }
+            count += 1;
             cursor = (index + 1, at + l);
         }
     }

@@ -21,7 +21,7 @@
 use core::fmt;
 
 use crate::decode::{ShortOutput, decode_short};
-use crate::encode::{Out, SHORT_OUTPUT_MAX, encode_short};
+use crate::encode::{Flags, Out, SHORT_OUTPUT_MAX, encode_short};
 use crate::error::{Error, Message};
 use crate::{PUNYCODE, utf8};
 
@@ -328,7 +328,7 @@ const fn check_a_label(label: &[u8]) -> Result<ShortOutput, (DomainErrorKind, us
         // Unreachable: the caller passes ASCII labels only.
         return Err((DomainErrorKind::NotRoundTrip, 0));
     };
-    let mut short = match decode_short(&PUNYCODE, punycode_str) {
+    let mut short = match decode_short(&PUNYCODE, punycode_str, false) {
         Ok(Some(short)) => short,
         // More than 64 code points: no DNS label is that long.
         Ok(None) => return Err((DomainErrorKind::LabelTooLong, 0)),
@@ -366,7 +366,7 @@ const fn check_a_label(label: &[u8]) -> Result<ShortOutput, (DomainErrorKind, us
     };
     let mut encoded = [0u8; SHORT_OUTPUT_MAX];
     let mut out = Out::new(&mut encoded);
-    let same = match encode_short(&PUNYCODE, unicode_str, &mut out) {
+    let same = match encode_short(&PUNYCODE, unicode_str, Flags::None, &mut out) {
         Ok(true) => out.len == punycode.len() && eq_ignore_ascii_case(&encoded, punycode),
         _ => false,
     };
@@ -523,7 +523,7 @@ const fn convert_label(
         out.buf.len()
     });
     let mut tail = Out::new(rest);
-    match encode_short(&PUNYCODE, label, &mut tail) {
+    match encode_short(&PUNYCODE, label, Flags::None, &mut tail) {
         Ok(true) => {}
         // Longer than 64 code points: no DNS label is that long (see
         // `Options`).

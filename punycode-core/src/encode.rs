@@ -62,6 +62,63 @@ impl<'a> Out<'a> {
     }
 }
 
+/// Mixed-case annotation for encoding (RFC 3492 appendix A): one flag per
+/// code point; a flagged (uppercase) code point's delta ends in an
+/// uppercase digit, and a flagged basic letter is written in uppercase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CaseFlags<'a> {
+    /// A flag for every code point of the input, basic or not.
+    PerCodePoint(&'a [bool]),
+    /// A flag for every non-basic code point, in input order; basic code
+    /// points keep their own case (and their flag is that case).
+    NonBasic(&'a [bool]),
+}
+
+/// The flags an encoding uses: none (the plain encoder), or the caller's.
+#[derive(Clone, Copy)]
+pub(crate) enum Flags<'a> {
+    None,
+    Given(CaseFlags<'a>),
+}
+
+impl Flags<'_> {
+    /// The byte to write for basic code point `byte`, the `k`-th code point.
+    #[inline(always)]
+    const fn basic(self, byte: u8, k: usize) -> u8 {
+        match self {
+            Flags::Given(CaseFlags::PerCodePoint(flags)) if k < flags.len() => {
+                if flags[k] {
+                    byte.to_ascii_uppercase()
+                } else {
+                    byte.to_ascii_lowercase()
+                }
+            }
+            _ => byte,
+        }
+    }
+
+    /// The flag of the non-basic code point that is the `k`-th code point
+    /// and the `nb`-th non-basic one.
+    #[inline(always)]
+    const fn non_basic(self, k: usize, nb: usize) -> bool {
+        match self {
+            Flags::None => false,
+            Flags::Given(CaseFlags::PerCodePoint(flags)) => k < flags.len() && flags[k],
+            Flags::Given(CaseFlags::NonBasic(flags)) => nb < flags.len() && flags[nb],
+        }
+    }
+
+    /// Whether the flags count matches `len` code points, `nonbasic` of them
+    /// non-basic.
+    const fn fit(self, len: usize, nonbasic: usize) -> bool {
+        match self {
+            Flags::None => true,
+            Flags::Given(CaseFlags::PerCodePoint(flags)) => flags.len() == len,
+            Flags::Given(CaseFlags::NonBasic(flags)) => flags.len() == nonbasic,
+        }
+    }
+}
+
 /// Section 6.3's state for writing deltas: `bias`, `h` and `b`. Every
 /// method of finding the deltas writes them through it.
 pub(crate) struct Deltas {
@@ -81,20 +138,22 @@ impl Deltas {
         }
     }
 
-    /// Writes `delta` and adapts the bias; `false` (writing nothing) when it
-    /// exceeds `u32::MAX` (section 6.4).
+    /// Writes `delta` (its last digit uppercase when `upper`, appendix A)
+    /// and adapts the bias; `false` (writing nothing) when it exceeds
+    /// `u32::MAX` (section 6.4).
     #[inline(always)]
     pub(crate) const fn write(
         &mut self,
         params: &Bootstring,
         delta: u64,
+        upper: bool,
         out: &mut Out<'_>,
     ) -> bool {
         if delta > u32::MAX as u64 {
             return false;
         }
         let delta = delta as u32;
-        write_vli(params, delta, self.bias, out);
+        write_vli(params, delta, self.bias, upper, out);
         self.bias = params.adapt(delta, self.h + 1, self.h == self.b);
         self.h += 1;
         true
@@ -108,11 +167,13 @@ impl Deltas {
 pub(crate) const fn encode_short(
     params: &Bootstring,
     input: &str,
+    flags: Flags<'_>,
     out: &mut Out<'_>,
 ) -> Result<bool, Error> {
     let bytes = input.as_bytes();
-    // (code point << 6 | position) of each non-basic code point, and a mask
-    // of the positions present: basic, or non-basic and already coded.
+    // (code point << 7 | position << 1 | case flag) of each non-basic code
+    // point, which sorts by (code point, position), and a mask of the
+    // positions present: basic, or non-basic and already coded.
     let mut keys = [0u32; SHORT];
     let mut nkeys = 0;
     let mut mask = 0u64;
@@ -126,7 +187,7 @@ pub(crate) const fn encode_short(
         }
         let byte = bytes[at];
         if byte < 0x80 {
-            out.push(byte);
+            out.push(flags.basic(byte, k));
             mask |= 1 << k;
             b += 1;
             at += 1;
@@ -135,11 +196,14 @@ pub(crate) const fn encode_short(
             if cp < params.initial_n {
                 return Err(Error::at_char(ErrorKind::BelowInitialN, bytes, at));
             }
-            keys[nkeys] = (cp << 6) | k as u32;
+            keys[nkeys] = (cp << 7) | (k as u32) << 1 | flags.non_basic(k, nkeys) as u32;
             nkeys += 1;
             at += l;
         }
         k += 1;
+    }
+    if !flags.fit(k, nkeys) {
+        return Err(Error::new(ErrorKind::CaseFlagsMismatch, 0));
     }
     if b > 0 {
         out.push(params.delimiter);
@@ -150,14 +214,16 @@ pub(crate) const fn encode_short(
     let mut i = 0u32;
     let mut j = 0;
     while j < nkeys {
-        let cp = keys[j] >> 6;
-        let pos = keys[j] & 63;
+        let cp = keys[j] >> 7;
+        let pos = (keys[j] >> 1) & 63;
+        // Known false for the plain encoder, so it costs nothing there.
+        let upper = !matches!(flags, Flags::None) && keys[j] & 1 == 1;
         // Present code points before this one: where the decoder inserts it.
         let idx = (mask & ((1u64 << pos) - 1)).count_ones();
         // From state (n, i) to (cp, idx): each step of n passes h + 1
         // positions (section 6.3; cp >= n, and idx >= i when cp == n).
         let delta = (cp - n) as u64 * (deltas.h as u64 + 1) + idx as u64 - i as u64;
-        if !deltas.write(params, delta, out) {
+        if !deltas.write(params, delta, upper, out) {
             // Unreachable for short inputs (each delta is below
             // 0x110000 * 65), but checked all the same.
             let at = utf8::offset_of(bytes, 0, 0, pos as usize);
@@ -177,14 +243,19 @@ pub(crate) const fn encode_short(
 pub(crate) struct Textbook<'a> {
     params: &'a Bootstring,
     input: &'a [u8],
+    flags: Flags<'a>,
     n: u32,
     deltas: Deltas,
     /// The number of code points in the input.
     len: u32,
     delta: u64,
-    /// Whether a scan for the current `n` is under way, and where it is.
+    /// Whether a scan for the current `n` is under way, and where it is:
+    /// its byte offset, and the code point and non-basic code point it is
+    /// at.
     scanning: bool,
     scan_at: usize,
+    scan_k: usize,
+    scan_nb: usize,
 }
 
 impl<'a> Textbook<'a> {
@@ -192,6 +263,7 @@ impl<'a> Textbook<'a> {
     pub(crate) const fn new(
         params: &'a Bootstring,
         input: &'a str,
+        flags: Flags<'a>,
         out: &mut Out<'_>,
     ) -> Result<Textbook<'a>, Error> {
         let bytes = input.as_bytes();
@@ -205,7 +277,7 @@ impl<'a> Textbook<'a> {
         while at < bytes.len() {
             let (cp, l) = utf8::decode(bytes, at);
             if cp < 0x80 {
-                out.push(cp as u8);
+                out.push(flags.basic(cp as u8, len as usize));
                 b += 1;
             } else if cp < params.initial_n {
                 return Err(Error::at_char(ErrorKind::BelowInitialN, bytes, at));
@@ -213,36 +285,42 @@ impl<'a> Textbook<'a> {
             len += 1;
             at += l;
         }
+        if !flags.fit(len as usize, (len - b) as usize) {
+            return Err(Error::new(ErrorKind::CaseFlagsMismatch, 0));
+        }
         if b > 0 {
             out.push(params.delimiter);
         }
         Ok(Textbook {
             params,
             input: bytes,
+            flags,
             n: params.initial_n,
             deltas: Deltas::new(params, b),
             len,
             delta: 0,
             scanning: false,
             scan_at: 0,
+            scan_k: 0,
+            scan_nb: 0,
         })
     }
 
     /// Writes the next delta's digits to `out`; `Ok(false)` when all code
     /// points are coded.
     pub(crate) const fn write_next(&mut self, out: &mut Out<'_>) -> Result<bool, Error> {
-        let Some((delta, at)) = self.next() else {
+        let Some((delta, at, upper)) = self.next() else {
             return Ok(false);
         };
-        if self.deltas.write(self.params, delta, out) {
+        if self.deltas.write(self.params, delta, upper, out) {
             Ok(true)
         } else {
             Err(Error::new(ErrorKind::Overflow, at))
         }
     }
 
-    /// The next delta and the byte offset of its code point.
-    const fn next(&mut self) -> Option<(u64, usize)> {
+    /// The next delta, the byte offset of its code point, and its flag.
+    const fn next(&mut self) -> Option<(u64, usize, bool)> {
         loop {
             if !self.scanning {
                 if self.deltas.h == self.len {
@@ -262,17 +340,22 @@ impl<'a> Textbook<'a> {
                 self.n = m;
                 self.scanning = true;
                 self.scan_at = 0;
+                self.scan_k = 0;
+                self.scan_nb = 0;
             }
             while self.scan_at < self.input.len() {
                 let at = self.scan_at;
+                let (k, nb) = (self.scan_k, self.scan_nb);
                 let (c, l) = utf8::decode(self.input, at);
                 self.scan_at += l;
+                self.scan_k += 1;
+                self.scan_nb += (c >= 0x80) as usize;
                 if c < self.n {
                     self.delta += 1;
                 } else if c == self.n {
                     let delta = self.delta;
                     self.delta = 0;
-                    return Some((delta, at));
+                    return Some((delta, at, self.flags.non_basic(k, nb)));
                 }
             }
             self.delta += 1;
@@ -283,9 +366,15 @@ impl<'a> Textbook<'a> {
 }
 
 /// Writes `q` as a generalized variable-length integer (section 3.3), with
-/// lowercase digits.
+/// lowercase digits but for the last when `upper` (appendix A).
 #[inline(always)]
-pub(crate) const fn write_vli(params: &Bootstring, mut q: u32, bias: u32, out: &mut Out<'_>) {
+pub(crate) const fn write_vli(
+    params: &Bootstring,
+    mut q: u32,
+    bias: u32,
+    upper: bool,
+    out: &mut Out<'_>,
+) {
     let mut k = params.base;
     loop {
         let t = params.threshold(k, bias);
@@ -297,7 +386,12 @@ pub(crate) const fn write_vli(params: &Bootstring, mut q: u32, bias: u32, out: &
         q = quotient;
         k += params.base;
     }
-    out.push(params.digit(q));
+    let last = params.digit(q);
+    out.push(if upper {
+        last.to_ascii_uppercase()
+    } else {
+        last
+    });
 }
 
 /// Sorts `keys[..len]` ascending; few keys, often nearly sorted.
@@ -331,13 +425,44 @@ impl Bootstring {
     /// ```
     #[inline]
     pub const fn encode_to_slice(&self, input: &str, out: &mut [u8]) -> Result<usize, Error> {
+        self.encode_flagged(input, Flags::None, out)
+    }
+
+    /// Encodes with mixed-case annotation (RFC 3492 appendix A) into `out`.
+    ///
+    /// ```
+    /// use punycode_core::{CaseFlags, PUNYCODE};
+    ///
+    /// // "Bücher" with B and ü flagged uppercase: "Bcher-KVA"'s last digit.
+    /// let mut out = [0u8; 16];
+    /// let flags = [true, true, false, false, false, false];
+    /// let len = PUNYCODE.encode_with_case_to_slice("bücher", CaseFlags::PerCodePoint(&flags), &mut out)?;
+    /// assert_eq!(&out[..len], b"Bcher-kvA");
+    /// # Ok::<(), punycode_core::Error>(())
+    /// ```
+    pub const fn encode_with_case_to_slice(
+        &self,
+        input: &str,
+        flags: CaseFlags<'_>,
+        out: &mut [u8],
+    ) -> Result<usize, Error> {
+        self.encode_flagged(input, Flags::Given(flags), out)
+    }
+
+    #[inline(always)]
+    const fn encode_flagged(
+        &self,
+        input: &str,
+        flags: Flags<'_>,
+        out: &mut [u8],
+    ) -> Result<usize, Error> {
         let mut out = Out::new(out);
-        match encode_short(self, input, &mut out) {
+        match encode_short(self, input, flags, &mut out) {
             Ok(true) => return out.finish(),
             Ok(false) => {}
             Err(e) => return Err(e),
         }
-        let mut textbook = match Textbook::new(self, input, &mut out) {
+        let mut textbook = match Textbook::new(self, input, flags, &mut out) {
             Ok(textbook) => textbook,
             Err(e) => return Err(e),
         };
@@ -378,8 +503,8 @@ mod tests {
     fn encode_with(input: &str, short: bool) -> Result<([u8; 1024], usize), Error> {
         let mut buf = [0u8; 1024];
         let mut out = Out::new(&mut buf);
-        if !(short && encode_short(&PUNYCODE, input, &mut out)?) {
-            let mut textbook = Textbook::new(&PUNYCODE, input, &mut out)?;
+        if !(short && encode_short(&PUNYCODE, input, Flags::None, &mut out)?) {
+            let mut textbook = Textbook::new(&PUNYCODE, input, Flags::None, &mut out)?;
             while textbook.write_next(&mut out)? {}
         }
         let len = out.finish()?;

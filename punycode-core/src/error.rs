@@ -49,6 +49,11 @@ pub enum ErrorKind {
     /// [`limit`](crate::limit): the input is longer than the caller allows.
     /// The position is the limit, the first byte past it.
     TooLong,
+    /// Mixed-case annotation: the case flags given do not match the input
+    /// (one per code point, or one per non-basic code point), or the flags
+    /// buffer for decoding is shorter than the output's code points. The
+    /// position is 0.
+    CaseFlagsMismatch,
     /// [`encode_to_fmt`](crate::encode_to_fmt): the `core::fmt::Write` sink
     /// returned an error. The position is 0.
     WriterFailed,
@@ -73,6 +78,7 @@ impl ErrorKind {
             ErrorKind::NotScalarValue => "decoded value is not a Unicode scalar value",
             ErrorKind::BufferTooSmall { .. } => "output buffer too small",
             ErrorKind::BelowInitialN => "code point below initial_n cannot be encoded",
+            ErrorKind::CaseFlagsMismatch => "case flags do not match the code points",
             ErrorKind::TooLong => "input longer than the limit",
             ErrorKind::WriterFailed => "the fmt::Write sink returned an error",
         }

@@ -130,7 +130,7 @@ pub(crate) fn encode(params: &Bootstring, input: &str, out: &mut Vec<u8>) -> Res
         let idx = present.before(pos);
         let delta = u64::from(cp - n) * (u64::from(deltas.h) + 1) + u64::from(idx) - u64::from(i);
         let mut digits_out = Out::new(&mut digits);
-        if !deltas.write(params, delta, &mut digits_out) {
+        if !deltas.write(params, delta, false, &mut digits_out) {
             return Err(Error::new(
                 ErrorKind::Overflow,
                 utf8::offset_of(input.as_bytes(), 0, 0, pos),
@@ -150,8 +150,8 @@ pub(crate) fn decode(params: &Bootstring, input: &str) -> Result<String, Error> 
     let mut dec = Decoder::new(params, input)?;
     let basic = dec.basic();
     let mut inserts: Vec<(u32, u32)> = Vec::new();
-    while let Some(insert) = dec.next()? {
-        inserts.push(insert);
+    while let Some((cp, index, _)) = dec.next()? {
+        inserts.push((cp, index));
     }
     let len = basic.len() + inserts.len();
     // Replay the insertions last to first; u32::MAX marks a free position.

@@ -24,6 +24,7 @@ mod fenwick;
 #[cfg(feature = "alloc")]
 mod string;
 
+pub use crate::encode::CaseFlags;
 pub use crate::error::{Error, ErrorKind};
 pub use crate::params::{
     BASE, Bootstring, DAMP, DELIMITER, DIGITS, INITIAL_BIAS, INITIAL_N, PUNYCODE, SKEW, TMAX, TMIN,
@@ -117,6 +118,52 @@ pub const fn limit(input: &str, max_bytes: usize) -> Result<&str, Error> {
     }
 }
 
+/// Encodes `input` with mixed-case annotation (RFC 3492 appendix A) into
+/// `out`: a flagged code point's delta ends in an uppercase digit, and a
+/// flagged basic letter is written in uppercase. Allocation-free, and usable
+/// in `const`.
+///
+/// ```
+/// use punycode_core::{encode_with_case_to_slice, CaseFlags};
+///
+/// // RFC 3492 sample (L), "3<nen>B<gumi><kinpachi><sensei>", B flagged.
+/// let input = "3\u{5E74}B\u{7D44}\u{91D1}\u{516B}\u{5148}\u{751F}";
+/// let mut out = [0u8; 32];
+/// let len = encode_with_case_to_slice(input, CaseFlags::NonBasic(&[false; 6]), &mut out)?;
+/// assert_eq!(&out[..len], b"3B-ww4c5e180e575a65lsy2b");
+/// # Ok::<(), punycode_core::Error>(())
+/// ```
+pub const fn encode_with_case_to_slice(
+    input: &str,
+    flags: CaseFlags<'_>,
+    out: &mut [u8],
+) -> Result<usize, Error> {
+    PUNYCODE.encode_with_case_to_slice(input, flags, out)
+}
+
+/// Decodes Punycode with mixed-case annotation (RFC 3492 appendix A) into
+/// `out`, and the case flag of each code point into `flags`; returns the
+/// number of bytes and of code points written. Allocation-free, and usable
+/// in `const`.
+///
+/// ```
+/// use punycode_core::decode_with_case_to_slice;
+///
+/// // RFC 3492 sample (I) as the RFC prints it: "D" flags a Cyrillic letter.
+/// let (mut out, mut flags) = ([0u8; 64], [false; 32]);
+/// let (len, count) = decode_with_case_to_slice("b1abfaaepdrnnbgefbaDotcwatmq2g4l", &mut out, &mut flags)?;
+/// assert_eq!(count, 28);
+/// assert_eq!(flags.iter().filter(|&&f| f).count(), 1);
+/// # Ok::<(), punycode_core::Error>(())
+/// ```
+pub const fn decode_with_case_to_slice(
+    input: &str,
+    out: &mut [u8],
+    flags: &mut [bool],
+) -> Result<(usize, usize), Error> {
+    PUNYCODE.decode_with_case_to_slice(input, out, flags)
+}
+
 /// Encodes `input` as Punycode into any [`core::fmt::Write`] sink, without
 /// allocating. On error, part of the output may have been written.
 ///
@@ -143,7 +190,7 @@ pub fn encode_to_fmt<W: fmt::Write + ?Sized>(input: &str, w: &mut W) -> Result<(
     // Short inputs: encoded whole into a stack buffer that always fits them.
     let mut stack = [0u8; encode::SHORT_OUTPUT_MAX];
     let mut out = encode::Out::new(&mut stack);
-    if encode::encode_short(&PUNYCODE, input, &mut out)? {
+    if encode::encode_short(&PUNYCODE, input, encode::Flags::None, &mut out)? {
         let len = out.finish()?;
         for &byte in &stack[..len] {
             w.write_char(char::from(byte)).map_err(failed)?;
@@ -153,7 +200,12 @@ pub fn encode_to_fmt<W: fmt::Write + ?Sized>(input: &str, w: &mut W) -> Result<(
     // Longer ones: the textbook loop, one delta at a time. Its own copy of
     // the basic code points goes to a buffer that only counts; the sink gets
     // them as runs of the input.
-    let mut textbook = encode::Textbook::new(&PUNYCODE, input, &mut encode::Out::new(&mut []))?;
+    let mut textbook = encode::Textbook::new(
+        &PUNYCODE,
+        input,
+        encode::Flags::None,
+        &mut encode::Out::new(&mut []),
+    )?;
     let mut basic = false;
     for run in input.split(|c: char| !c.is_ascii()) {
         w.write_str(run).map_err(failed)?;

@@ -7,7 +7,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::decode::decode_short;
-use crate::encode::{Out, SHORT_OUTPUT_MAX, encode_short};
+use crate::encode::{Flags, Out, SHORT_OUTPUT_MAX, encode_short};
 use crate::error::{Error, ErrorKind};
 use crate::{PUNYCODE, fenwick};
 
@@ -22,7 +22,7 @@ use crate::{PUNYCODE, fenwick};
 pub fn encode(input: &str) -> Result<String, Error> {
     let mut stack = [0u8; SHORT_OUTPUT_MAX];
     let mut out = Out::new(&mut stack);
-    if encode_short(&PUNYCODE, input, &mut out)? {
+    if encode_short(&PUNYCODE, input, Flags::None, &mut out)? {
         if let Ok(len) = out.finish() {
             // The encoder writes ASCII; the lossy conversion never replaces.
             return Ok(String::from_utf8_lossy(&stack[..len]).into_owned());
@@ -47,7 +47,7 @@ pub fn encode(input: &str) -> Result<String, Error> {
 /// # Ok::<(), punycode_core::Error>(())
 /// ```
 pub fn decode(input: &str) -> Result<String, Error> {
-    match decode_short(&PUNYCODE, input)? {
+    match decode_short(&PUNYCODE, input, false)? {
         Some(short) => {
             let mut out = String::with_capacity(short.utf8_len);
             for &cp in &short.cps[..short.len] {

@@ -27,6 +27,8 @@ pub struct Sample {
     pub id: &'static str,
     /// The Unicode string.
     pub unicode: &'static str,
+    /// The case flag of each code point (`U+` in the data is uppercase).
+    pub flags: &'static [bool],
     /// The Punycode exactly as the RFC prints it (with mixed-case annotation).
     pub rfc: &'static str,
     /// The Punycode an encoder without case annotation writes.

@@ -165,3 +165,35 @@ proptest! {
         prop_assert_eq!(decode(&encoded[..at]), slice_decode(&encoded[..at]));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// Appendix A on short and long inputs (both encoders, both decoders):
+    /// the flags survive the round trip, and the annotated string differs
+    /// from the plain one only in case.
+    #[test]
+    fn case_flags_round_trip(s in prop_oneof![label(), long_label()], seed in any::<u64>()) {
+        let count = s.chars().count();
+        let flags: Vec<bool> = (0..count).map(|k| (seed.rotate_left(k as u32 % 64) & 1) == 1).collect();
+        let mut buf = vec![0u8; encoded_len(&s).unwrap()];
+        let len = punycode_core::encode_with_case_to_slice(&s, punycode_core::CaseFlags::PerCodePoint(&flags), &mut buf).unwrap();
+        let annotated = String::from_utf8(buf[..len].to_vec()).unwrap();
+        prop_assert!(annotated.eq_ignore_ascii_case(&encode(&s).unwrap()));
+        let mut out = vec![0u8; s.len()];
+        let mut got = vec![false; count];
+        let (len, n) = punycode_core::decode_with_case_to_slice(&annotated, &mut out, &mut got).unwrap();
+        prop_assert_eq!(n, count);
+        // A basic code point that is not a letter has no case: its flag
+        // cannot be written, and reads back unset (appendix A).
+        let representable: Vec<bool> = s
+            .chars()
+            .zip(&flags)
+            .map(|(c, &f)| f && (!c.is_ascii() || c.is_ascii_alphabetic()))
+            .collect();
+        prop_assert_eq!(&got, &representable);
+        // Basic letters come back in the flagged case.
+        let want: String = s.chars().zip(&flags).map(|(c, &f)| if f { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() }).collect();
+        prop_assert_eq!(std::str::from_utf8(&out[..len]).unwrap(), want);
+    }
+}

@@ -3,7 +3,8 @@
 //! compile time by the build script).
 
 use punycode_core::{
-    decode, decode_to_slice, decoded_len, encode, encode_to_fmt, encode_to_slice, encoded_len,
+    CaseFlags, decode, decode_to_slice, decode_with_case_to_slice, decoded_len, encode,
+    encode_to_fmt, encode_to_slice, encode_with_case_to_slice, encoded_len,
 };
 use punycode_tests::samples;
 
@@ -83,4 +84,63 @@ fn a_buffer_one_byte_short_is_an_error() {
             }
         );
     }
+}
+
+/// Appendix A: each sample encoded with its case flags gives the RFC's
+/// string exactly (sample (I) included, whose flag is on a Cyrillic letter),
+/// and decoding the RFC's string gives back the flags.
+#[test]
+fn mixed_case_annotation() {
+    for s in samples() {
+        let mut buf = [0u8; 128];
+        let len = encode_with_case_to_slice(s.unicode, CaseFlags::PerCodePoint(s.flags), &mut buf)
+            .unwrap();
+        assert_eq!(
+            std::str::from_utf8(&buf[..len]),
+            Ok(s.rfc),
+            "sample {}",
+            s.id
+        );
+
+        // Flags for the non-basic code points only: basic ones keep their
+        // own case, which in the data matches their flags.
+        let non_basic: Vec<bool> = s
+            .unicode
+            .chars()
+            .zip(s.flags)
+            .filter(|(c, _)| !c.is_ascii())
+            .map(|(_, &f)| f)
+            .collect();
+        let len = encode_with_case_to_slice(s.unicode, CaseFlags::NonBasic(&non_basic), &mut buf)
+            .unwrap();
+        assert_eq!(
+            std::str::from_utf8(&buf[..len]),
+            Ok(s.rfc),
+            "sample {}",
+            s.id
+        );
+
+        let (mut out, mut flags) = ([0u8; 256], [false; 64]);
+        let (len, count) = decode_with_case_to_slice(s.rfc, &mut out, &mut flags).unwrap();
+        assert_eq!(
+            std::str::from_utf8(&out[..len]),
+            Ok(s.unicode),
+            "sample {}",
+            s.id
+        );
+        assert_eq!(&flags[..count], s.flags, "sample {}", s.id);
+    }
+}
+
+#[test]
+fn mixed_case_annotation_errors() {
+    let s = samples().next().unwrap();
+    let mut buf = [0u8; 128];
+    let short_flags = &s.flags[1..];
+    let e = encode_with_case_to_slice(s.unicode, CaseFlags::PerCodePoint(short_flags), &mut buf)
+        .unwrap_err();
+    assert_eq!(e.kind(), punycode_core::ErrorKind::CaseFlagsMismatch);
+    let mut flags = vec![false; s.flags.len() - 1];
+    let e = decode_with_case_to_slice(s.rfc, &mut buf, &mut flags).unwrap_err();
+    assert_eq!(e.kind(), punycode_core::ErrorKind::CaseFlagsMismatch);
 }
