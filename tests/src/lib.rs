@@ -17,6 +17,7 @@
 pub mod bench;
 pub mod corpus;
 pub mod idna_test;
+pub mod strategies;
 
 include!(concat!(env!("OUT_DIR"), "/samples.rs"));
 
