@@ -73,6 +73,7 @@ fn domain_failure(e: DomainError) -> Failure {
         DomainErrorKind::Punycode(inner) => label_kind(inner.kind()),
         DomainErrorKind::DecodesToAscii => "decodes_to_ascii",
         DomainErrorKind::NotRoundTrip => "not_round_trip",
+        DomainErrorKind::SeparatorInLabel => "separator_in_label",
         _ => "other",
     };
     Failure {

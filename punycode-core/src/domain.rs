@@ -15,8 +15,9 @@
 //!   trailing hyphen, and `--` in positions 3 and 4 (`CheckHyphens`), on
 //!   the Unicode form of each label; and for each A-label: that it has
 //!   Punycode after `xn--`, that the Punycode decodes, that it does not
-//!   decode to plain ASCII (RUSTSEC-2024-0421), and that the result encodes
-//!   back to exactly the same label (CVE-2019-12290).
+//!   decode to plain ASCII (RUSTSEC-2024-0421), that it does not decode to
+//!   a label separator (which would read as two labels), and that the
+//!   result encodes back to exactly the same label (CVE-2019-12290).
 
 use core::fmt;
 
@@ -112,6 +113,9 @@ pub enum DomainErrorKind {
     DecodesToAscii,
     /// An A-label does not encode back to itself (CVE-2019-12290).
     NotRoundTrip,
+    /// An A-label decodes to a label separator (U+3002, U+FF0E or U+FF61),
+    /// so that its Unicode form would read as two labels.
+    SeparatorInLabel,
     /// The caller's output buffer is too short.
     BufferTooSmall {
         /// How many bytes the whole output takes.
@@ -215,6 +219,7 @@ const fn kind_description(kind: DomainErrorKind) -> &'static str {
         DomainErrorKind::Punycode(_) => "invalid punycode",
         DomainErrorKind::DecodesToAscii => "A-label decodes to plain ASCII",
         DomainErrorKind::NotRoundTrip => "A-label does not encode back to itself",
+        DomainErrorKind::SeparatorInLabel => "A-label decodes to a label separator",
         DomainErrorKind::BufferTooSmall { .. } => "output buffer too small",
     }
 }
@@ -337,7 +342,8 @@ const fn check_a_label(label: &[u8]) -> Result<ShortOutput, (DomainErrorKind, us
             return Err((DomainErrorKind::Punycode(e), position));
         }
     };
-    // Lowercase, and note whether anything is not ASCII.
+    // Lowercase, and note whether anything is not ASCII. A separator would
+    // make the Unicode form read as two labels (found by fuzzing).
     let mut non_ascii = false;
     let mut k = 0;
     while k < short.len {
@@ -346,6 +352,9 @@ const fn check_a_label(label: &[u8]) -> Result<ShortOutput, (DomainErrorKind, us
             short.cps[k] = (cp as u8).to_ascii_lowercase() as u32;
         } else {
             non_ascii = true;
+        }
+        if matches!(cp, 0x3002 | 0xFF0E | 0xFF61) {
+            return Err((DomainErrorKind::SeparatorInLabel, 0));
         }
         k += 1;
     }

@@ -102,6 +102,19 @@ fn a_label_checks() {
         e.to_string(),
         "label 1 at byte 14: invalid punycode: invalid digit '!' at byte 7"
     );
+    // Found by fuzzing: an A-label whose Unicode form holds U+3002
+    // IDEOGRAPHIC FULL STOP, which would read back as two labels.
+    for sep in ["\u{3002}", "\u{ff0e}", "\u{ff61}"] {
+        let label = format!(
+            "xn--{}",
+            punycode_core::encode(&format!("a{sep}b")).unwrap()
+        );
+        assert_eq!(unicode_err(&label), (K::SeparatorInLabel, 0, 0), "{sep:?}");
+        assert_eq!(ascii_err(&label), (K::SeparatorInLabel, 0, 0), "{sep:?}");
+    }
+    let crash = "xn--cW1WWWWWWWWWWWWWWWhcxxn--cW1WWWxbaieMMM.";
+    assert_eq!(unicode_err(crash), (K::SeparatorInLabel, 0, 0));
+    assert_eq!(ascii_err(crash), (K::SeparatorInLabel, 0, 0));
     // "xn--u-ccb" is u + U+0308 COMBINING DIAERESIS, not NFC: UTS #46 would
     // reject it (V1), this layer does no normalization and accepts it; the
     // round trip holds, since nothing is mapped.
