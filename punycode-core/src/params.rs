@@ -107,6 +107,10 @@ pub struct Bootstring {
     /// For each threshold `t`, the reciprocal of `base - t`, for
     /// `Bootstring::div_rem_base_minus`.
     pub(crate) base_minus_recip: [u64; 64],
+    /// The last step of `adapt` for each delta it can see:
+    /// `((base - tmin + 1) * delta) / (delta + skew)` for
+    /// `delta <= ((base - tmin) * tmax) / 2`, which is at most 630.
+    pub(crate) adapt_tail: [u8; 631],
     /// For every ASCII byte, its digit value, or [`NOT_A_DIGIT`].
     pub(crate) digit_values: [u8; 128],
 }
@@ -221,6 +225,7 @@ impl Bootstring {
             delimiter,
             digits: own_digits,
             base_minus_recip: base_minus_reciprocals(base),
+            adapt_tail: adapt_tail(base, tmin, tmax, skew),
             digit_values,
         }
     }
@@ -300,8 +305,22 @@ impl Bootstring {
             delta = div(delta, self.base - self.tmin);
             k += self.base;
         }
-        k + div((self.base - self.tmin + 1) * delta, delta + self.skew)
+        // delta <= ((base - tmin) * tmax) / 2 <= 630 here.
+        k + self.adapt_tail[delta as usize % 631] as u32
     }
+}
+
+/// `adapt`'s last step, `((base - tmin + 1) * delta) / (delta + skew)`, for
+/// every delta up to `((base - tmin) * tmax) / 2`; each value is below
+/// `base - tmin + 1 <= 37`.
+const fn adapt_tail(base: u32, tmin: u32, tmax: u32, skew: u32) -> [u8; 631] {
+    let mut table = [0u8; 631];
+    let mut delta = 0;
+    while delta <= ((base - tmin) * tmax) / 2 {
+        table[delta as usize] = (((base - tmin + 1) * delta) / (delta + skew)) as u8;
+        delta += 1;
+    }
+    table
 }
 
 /// `ceil(2^64 / (base - t))` for each `t < base - 1`, 0 elsewhere.
@@ -355,6 +374,29 @@ mod tests {
         assert_eq!(PUNYCODE.threshold(36, 0), TMAX);
         assert_eq!(PUNYCODE.threshold(36, 20), 16);
         assert_eq!(PUNYCODE.threshold(36, 35), TMIN);
+    }
+
+    #[test]
+    fn adapt_agrees_with_python() {
+        // Python's encodings.punycode.adapt(delta, first, numchars), for a
+        // spread of deltas, first or not, and numpoints.
+        let cases = [
+            (0, true, 1, 0),
+            (745, true, 1, 1),
+            (1_000_000, false, 10, 105),
+            (454, false, 1, 33),
+            (455, false, 1, 33),
+            (456, false, 1, 45),
+            (u32::MAX, false, 2, 202),
+            (u32::MAX, true, 1, 139),
+        ];
+        for (delta, first, numpoints, want) in cases {
+            assert_eq!(
+                PUNYCODE.adapt(delta, numpoints, first),
+                want,
+                "adapt({delta}, {numpoints}, {first})"
+            );
+        }
     }
 
     #[test]
