@@ -1,18 +1,19 @@
 //! Encoding (RFC 3492 section 6.3).
 //!
-//! [`Encoder`] produces the deltas of section 6.3 one at a time and writes
-//! each as a generalized variable-length integer (section 3.3), adapting the
-//! bias after each (section 3.4). Everything that encodes, `const` or not,
-//! drives it.
+//! Every method of finding the deltas of section 6.3 writes them through
+//! [`Deltas`]: as a generalized variable-length integer (section 3.3), then
+//! bias adaptation (section 3.4). Everything that encodes, `const` or not,
+//! goes through it.
 //!
-//! Two ways to find the deltas give the same values:
-//! - labels of up to [`SHORT`] code points (all real DNS labels): the
+//! Two ways to find the deltas give the same values (a third, O(n log n),
+//! is in `fenwick`):
+//! - [`encode_short`], for up to [`SHORT`] code points (all DNS labels): the
 //!   non-basic code points are sorted once by (code point, position), and a
 //!   64-bit mask marks the positions already "present" (below `n`, or equal
 //!   and already coded), so each delta is `(m - n) * (h + 1) + idx - i`,
 //!   with `idx` a `count_ones` instead of a rescan of the label;
-//! - longer inputs: the section 6.3 loop as written, which rescans the
-//!   input once per distinct code point.
+//! - [`Textbook`], for longer inputs without allocating: the section 6.3
+//!   loop as written, which rescans the input once per distinct code point.
 //!
 //! Deltas are computed in `u64` and checked against `u32::MAX` when they are
 //! written. Every intermediate value of the section 6.3 loop is at most the

@@ -192,10 +192,7 @@ pub fn encode_to_fmt<W: fmt::Write + ?Sized>(input: &str, w: &mut W) -> Result<(
     let mut out = encode::Out::new(&mut stack);
     if encode::encode_short(&PUNYCODE, input, encode::Flags::None, &mut out)? {
         let len = out.finish()?;
-        for &byte in &stack[..len] {
-            w.write_char(char::from(byte)).map_err(failed)?;
-        }
-        return Ok(());
+        return write_ascii(w, &stack[..len]);
     }
     // Longer ones: the textbook loop, one delta at a time. Its own copy of
     // the basic code points goes to a buffer that only counts; the sink gets
@@ -222,8 +219,14 @@ pub fn encode_to_fmt<W: fmt::Write + ?Sized>(input: &str, w: &mut W) -> Result<(
             return Ok(());
         }
         let len = out.finish()?;
-        for &digit in &digits[..len] {
-            w.write_char(char::from(digit)).map_err(failed)?;
-        }
+        write_ascii(w, &digits[..len])?;
     }
+}
+
+/// Writes the encoder's output, which is ASCII, in one call.
+fn write_ascii<W: fmt::Write + ?Sized>(w: &mut W, bytes: &[u8]) -> Result<(), Error> {
+    core::str::from_utf8(bytes)
+        .map_err(|_| fmt::Error)
+        .and_then(|s| w.write_str(s))
+        .map_err(|_| Error::new(ErrorKind::WriterFailed, 0))
 }

@@ -115,7 +115,8 @@ fn a_label_checks() {
     let crash = "xn--cW1WWWWWWWWWWWWWWWhcxxn--cW1WWWxbaieMMM.";
     assert_eq!(unicode_err(crash), (K::SeparatorInLabel, 0, 0));
     assert_eq!(ascii_err(crash), (K::SeparatorInLabel, 0, 0));
-    // "xn--u-ccb" is u + U+0308 COMBINING DIAERESIS, not NFC: UTS #46 would
+    // "xn--u-ccb" is u + U+0308 COMBINING DIAERESIS (Python's codec decodes
+    // "u-ccb" to U+0075 U+0308), not NFC: UTS #46 would
     // reject it (V1), this layer does no normalization and accepts it; the
     // round trip holds, since nothing is mapped.
     assert_eq!(to_unicode("xn--u-ccb").as_deref(), Ok("u\u{308}"));

@@ -55,16 +55,11 @@ fn match_arms() {
     assert_eq!(classify("bücher"), "other");
 }
 
-/// The expansion is a literal, so it can be an attribute's value.
+/// The expansion is a literal, so it can be an attribute's value: this
+/// fails to compile otherwise.
 #[doc = puny!("bücher")]
+#[allow(dead_code)]
 struct Documented;
-
-#[test]
-fn attribute_value() {
-    let _ = Documented;
-    // The doc attribute above compiled; its value is the same literal.
-    assert_eq!(puny!("bücher"), "bcher-kva");
-}
 
 #[test]
 fn escapes_raw_strings_and_trailing_commas() {

@@ -66,23 +66,18 @@ fn const_macros_agree_with_the_rfc() {
 
 #[test]
 fn a_buffer_one_byte_short_is_an_error() {
+    type Convert = fn(&str, &mut [u8]) -> Result<usize, punycode_core::Error>;
     for s in samples() {
-        let mut buf = vec![0u8; s.plain.len() - 1];
-        let err = encode_to_slice(s.unicode, &mut buf).unwrap_err();
-        assert_eq!(
-            err.kind(),
-            punycode_core::ErrorKind::BufferTooSmall {
-                needed: s.plain.len()
-            }
-        );
-        let mut buf = vec![0u8; s.unicode.len() - 1];
-        let err = decode_to_slice(s.plain, &mut buf).unwrap_err();
-        assert_eq!(
-            err.kind(),
-            punycode_core::ErrorKind::BufferTooSmall {
-                needed: s.unicode.len()
-            }
-        );
+        let cases: [(Convert, &str, usize); 2] = [
+            (encode_to_slice, s.unicode, s.plain.len()),
+            (decode_to_slice, s.plain, s.unicode.len()),
+        ];
+        for (convert, input, needed) in cases {
+            let mut buf = vec![0u8; needed - 1];
+            let err = convert(input, &mut buf).unwrap_err();
+            let want = punycode_core::ErrorKind::BufferTooSmall { needed };
+            assert_eq!(err.kind(), want, "sample {}", s.id);
+        }
     }
 }
 
