@@ -11,7 +11,7 @@
 use crate::div::div_rem;
 use crate::encode::SHORT;
 use crate::error::{Error, ErrorKind};
-use crate::params::Bootstring;
+use crate::params::{Bias, Bootstring, NOT_A_DIGIT};
 use crate::utf8;
 
 /// The state of one decoding: section 6.2's variables and the read position.
@@ -25,7 +25,7 @@ pub(crate) struct Decoder<'a> {
     at: usize,
     n: u32,
     i: u32,
-    bias: u32,
+    bias: Bias,
     /// The number of code points in the output so far.
     out_len: u32,
 }
@@ -73,7 +73,7 @@ impl<'a> Decoder<'a> {
             at: if basic > 0 { basic + 1 } else { 0 },
             n: params.initial_n,
             i: 0,
-            bias: params.initial_bias,
+            bias: params.initial_bias(),
             out_len: basic as u32,
         })
     }
@@ -91,55 +91,62 @@ impl<'a> Decoder<'a> {
     pub(crate) const fn next(&mut self) -> Result<Option<(u32, u32, bool)>, Error> {
         let params = self.params;
         let input = self.input;
-        if self.at >= input.len() {
+        let mut at = self.at;
+        if at >= input.len() {
             return Ok(None);
         }
-        let start = self.at;
+        let start = at;
         let oldi = self.i;
-        let mut w: u32 = 1;
-        let mut k = params.base;
-        loop {
-            if self.at >= input.len() {
+        // The delta is summed apart from i, so that the next bias (which
+        // depends on the delta alone) does not wait for the division that
+        // made oldi. It and w are kept in 64 bits and compared with the
+        // 32-bit maxint of section 6.4 (digit < 36 and base - t <= 36 keep
+        // them far from 64-bit overflow between two checks). i only grows,
+        // so a check of both after each non-final digit and of i after the
+        // final one fails at the same digit as section 6.2's two checks.
+        let mut delta: u64 = 0;
+        let mut w: u64 = 1;
+        let mut j = 0;
+        let last = loop {
+            if at >= input.len() {
                 return Err(Error::new(ErrorKind::UnexpectedEnd, input.len()));
             }
-            let at = self.at;
-            let Some(digit) = params.digit_value(input[at]) else {
+            let byte = input[at];
+            let digit = params.digit_values[byte as usize] as u32;
+            if digit == NOT_A_DIGIT as u32 {
                 return Err(Error::at_char(ErrorKind::InvalidDigit, input, at));
-            };
-            self.at += 1;
-            self.i = match digit.checked_mul(w) {
-                Some(dw) => match self.i.checked_add(dw) {
-                    Some(i) => i,
-                    None => return Err(Error::new(ErrorKind::Overflow, at)),
-                },
-                None => return Err(Error::new(ErrorKind::Overflow, at)),
-            };
-            let t = params.threshold(k, self.bias);
-            if digit < t {
-                break;
             }
-            w = match w.checked_mul(params.base - t) {
-                Some(w) => w,
-                None => return Err(Error::new(ErrorKind::Overflow, at)),
-            };
-            k += params.base;
+            delta += digit as u64 * w;
+            let t = params.threshold(j, self.bias);
+            if digit < t {
+                break byte;
+            }
+            w *= (params.base - t) as u64;
+            if ((oldi as u64 + delta) | w) > u32::MAX as u64 {
+                return Err(Error::new(ErrorKind::Overflow, at));
+            }
+            j += 1;
+            at += 1;
+        };
+        if oldi as u64 + delta > u32::MAX as u64 {
+            return Err(Error::new(ErrorKind::Overflow, at));
         }
+        let delta = delta as u32;
+        let i = oldi + delta;
+        self.at = at + 1;
         let points = self.out_len + 1;
-        self.bias = params.adapt(self.i - oldi, points, oldi == 0);
-        let (steps, i) = div_rem(self.i, points);
+        self.bias = params.adapt(delta, points, oldi == 0);
+        let (steps, index) = div_rem(i, points);
         self.n = match self.n.checked_add(steps) {
             Some(n) => n,
-            None => return Err(Error::new(ErrorKind::Overflow, self.at - 1)),
+            None => return Err(Error::new(ErrorKind::Overflow, at)),
         };
-        self.i = i;
         if !utf8::is_scalar(self.n) {
             return Err(Error::new(ErrorKind::NotScalarValue, start));
         }
-        let index = self.i;
-        self.i += 1;
-        self.out_len += 1;
-        let upper = self.input[self.at - 1].is_ascii_uppercase();
-        Ok(Some((self.n, index, upper)))
+        self.i = index + 1;
+        self.out_len = points;
+        Ok(Some((self.n, index, last.is_ascii_uppercase())))
     }
 }
 
@@ -156,23 +163,30 @@ const fn word_has_byte(bytes: &[u8], at: usize, byte: u8) -> bool {
     x.wrapping_sub(0x0101_0101_0101_0101) & !x & 0x8080_8080_8080_8080 != 0
 }
 
-/// A decoded output of at most [`SHORT`] code points.
+/// How many code points an insertion moves at once, without a loop.
+pub(crate) const MOVE: usize = 16;
+
+/// Room for a decoded output of at most [`SHORT`] code points, then for an
+/// insertion's whole-chunk move.
+pub(crate) type CodePoints = [u32; SHORT + MOVE];
+
+/// What [`decode_short`] decoded, besides the code points themselves.
 pub(crate) struct ShortOutput {
-    pub(crate) cps: [u32; SHORT],
+    /// The number of code points.
     pub(crate) len: usize,
-    pub(crate) utf8_len: usize,
     /// Bit k: the case flag of code point k (appendix A).
     pub(crate) upper: u64,
 }
 
-/// Decodes into a [`ShortOutput`] (with case flags when `want_flags`);
-/// `Ok(None)` when the output has more than [`SHORT`] code points (the input
-/// may still be invalid further on).
+/// Decodes into `cps` (with case flags when `want_flags`); `Ok(None)` when
+/// the output has more than [`SHORT`] code points (the input may still be
+/// invalid further on).
 #[inline(always)]
 pub(crate) const fn decode_short(
     params: &Bootstring,
     input: &str,
     want_flags: bool,
+    cps: &mut CodePoints,
 ) -> Result<Option<ShortOutput>, Error> {
     let mut dec = match Decoder::new(params, input) {
         Ok(dec) => dec,
@@ -182,48 +196,75 @@ pub(crate) const fn decode_short(
     if basic.len() > SHORT {
         return Ok(None);
     }
-    let mut out = ShortOutput {
-        cps: [0; SHORT],
-        len: basic.len(),
-        utf8_len: basic.len(),
-        upper: 0,
-    };
+    let mut upper = 0u64;
     let mut k = 0;
     while k < basic.len() {
-        out.cps[k] = basic[k] as u32;
+        cps[k] = basic[k] as u32;
         if want_flags {
-            out.upper |= (basic[k].is_ascii_uppercase() as u64) << k;
+            upper |= (basic[k].is_ascii_uppercase() as u64) << k;
         }
         k += 1;
     }
     loop {
-        let (cp, index, upper) = match dec.next() {
+        // The number of code points before this one.
+        let len = dec.out_len as usize;
+        let (cp, index, cp_upper) = match dec.next() {
             Ok(Some(next)) => next,
-            Ok(None) => return Ok(Some(out)),
+            Ok(None) => return Ok(Some(ShortOutput { len, upper })),
             Err(e) => return Err(e),
         };
-        if out.len == SHORT {
+        if len >= SHORT {
             return Ok(None);
         }
-        let index = index as usize;
-        let mut k = out.len;
-        while k > index {
-            out.cps[k] = out.cps[k - 1];
-            k -= 1;
-        }
-        out.cps[index] = cp;
-        out.len += 1;
-        out.utf8_len += utf8::len(cp);
+        // index <= len < SHORT: the mask only tells the compiler so.
+        let index = index as usize % SHORT;
+        insert(cps, len, index, cp);
         if want_flags {
             // Insert the flag at bit `index`.
-            let below = out.upper & ((1u64 << index) - 1);
-            let above = match (out.upper >> index).checked_shl(index as u32 + 1) {
+            let below = upper & ((1u64 << index) - 1);
+            let above = match (upper >> index).checked_shl(index as u32 + 1) {
                 Some(above) => above,
                 None => 0,
             };
-            out.upper = below | above | (upper as u64) << index;
+            upper = below | above | (cp_upper as u64) << index;
         }
     }
+}
+
+/// Inserts `cp` at `index` into the first `len` code points of `cps`
+/// (`index <= len < SHORT`). Where at most [`MOVE`] code points follow
+/// `index` (always, in labels of up to 16 code points), they move as one
+/// fixed-size chunk: no loop whose length varies from one insertion to the
+/// next, and so no branch to mispredict.
+#[inline(always)]
+const fn insert(cps: &mut CodePoints, len: usize, index: usize, cp: u32) {
+    if len - index <= MOVE {
+        if let Some(chunk) = cps.split_at(index).1.first_chunk::<MOVE>() {
+            let chunk = *chunk;
+            if let Some(to) = cps.split_at_mut(index + 1).1.first_chunk_mut::<MOVE>() {
+                *to = chunk;
+            }
+        }
+    } else {
+        let mut k = len;
+        while k > index {
+            cps[k] = cps[k - 1];
+            k -= 1;
+        }
+    }
+    cps[index] = cp;
+}
+
+/// The length of the UTF-8 of `cps[from..to]`.
+#[cold]
+const fn utf8_len(cps: &CodePoints, from: usize, to: usize) -> usize {
+    let mut len = 0;
+    let mut k = from;
+    while k < to {
+        len += utf8::len(cps[k]);
+        k += 1;
+    }
+    len
 }
 
 impl Bootstring {
@@ -303,18 +344,20 @@ impl Bootstring {
         flags: &mut [bool],
         want_flags: bool,
     ) -> Result<(usize, usize), Error> {
-        match decode_short(self, input, want_flags) {
+        let mut cps = [0; SHORT + MOVE];
+        match decode_short(self, input, want_flags, &mut cps) {
             Ok(Some(short)) => {
-                if short.utf8_len > out.len() {
-                    return Err(Error::buffer_too_small(short.utf8_len));
-                }
                 if want_flags && short.len > flags.len() {
                     return Err(Error::new(ErrorKind::CaseFlagsMismatch, 0));
                 }
                 let mut at = 0;
                 let mut k = 0;
                 while k < short.len {
-                    at += utf8::encode(short.cps[k], out, at);
+                    let written = utf8::encode(cps[k], out, at);
+                    if written == 0 {
+                        return Err(Error::buffer_too_small(at + utf8_len(&cps, k, short.len)));
+                    }
+                    at += written;
                     if want_flags {
                         flags[k] = (short.upper >> k) & 1 == 1;
                     }

@@ -21,8 +21,8 @@
 
 use core::fmt;
 
-use crate::decode::{ShortOutput, decode_short};
-use crate::encode::{Flags, Out, SHORT_OUTPUT_MAX, encode_short};
+use crate::decode::{CodePoints, MOVE, decode_short};
+use crate::encode::{Flags, Out, SHORT, SHORT_OUTPUT_MAX, encode_short};
 use crate::error::{Error, Message};
 use crate::{PUNYCODE, utf8};
 
@@ -321,10 +321,13 @@ const fn check_label_hyphens(label: &[u8]) -> Option<(DomainErrorKind, usize)> {
     }
 }
 
-/// Checks an A-label (`xn--` in any case, then ASCII) and returns its
-/// Unicode form with ASCII letters lowercased; errors carry the offset
-/// within the label.
-const fn check_a_label(label: &[u8]) -> Result<ShortOutput, (DomainErrorKind, usize)> {
+/// Checks an A-label (`xn--` in any case, then ASCII) and writes its
+/// Unicode form with ASCII letters lowercased to `cps`, returning the number
+/// of code points; errors carry the offset within the label.
+const fn check_a_label(
+    label: &[u8],
+    cps: &mut CodePoints,
+) -> Result<usize, (DomainErrorKind, usize)> {
     let punycode = sub(label, 4, label.len());
     if punycode.is_empty() {
         return Err((DomainErrorKind::EmptyPunycode, 0));
@@ -333,8 +336,8 @@ const fn check_a_label(label: &[u8]) -> Result<ShortOutput, (DomainErrorKind, us
         // Unreachable: the caller passes ASCII labels only.
         return Err((DomainErrorKind::NotRoundTrip, 0));
     };
-    let mut short = match decode_short(&PUNYCODE, punycode_str, false) {
-        Ok(Some(short)) => short,
+    let count = match decode_short(&PUNYCODE, punycode_str, false, cps) {
+        Ok(Some(short)) => short.len,
         // More than 64 code points: no DNS label is that long.
         Ok(None) => return Err((DomainErrorKind::LabelTooLong, 0)),
         Err(e) => {
@@ -346,10 +349,10 @@ const fn check_a_label(label: &[u8]) -> Result<ShortOutput, (DomainErrorKind, us
     // make the Unicode form read as two labels (found by fuzzing).
     let mut non_ascii = false;
     let mut k = 0;
-    while k < short.len {
-        let cp = short.cps[k];
+    while k < count {
+        let cp = cps[k];
         if cp < 0x80 {
-            short.cps[k] = (cp as u8).to_ascii_lowercase() as u32;
+            cps[k] = (cp as u8).to_ascii_lowercase() as u32;
         } else {
             non_ascii = true;
         }
@@ -366,8 +369,8 @@ const fn check_a_label(label: &[u8]) -> Result<ShortOutput, (DomainErrorKind, us
     let mut unicode = [0u8; 4 * crate::encode::SHORT];
     let mut len = 0;
     let mut k = 0;
-    while k < short.len {
-        len += utf8::encode(short.cps[k], &mut unicode, len);
+    while k < count {
+        len += utf8::encode(cps[k], &mut unicode, len);
         k += 1;
     }
     let Ok(unicode_str) = core::str::from_utf8(unicode.split_at(len).0) else {
@@ -382,16 +385,12 @@ const fn check_a_label(label: &[u8]) -> Result<ShortOutput, (DomainErrorKind, us
     if !same {
         return Err((DomainErrorKind::NotRoundTrip, 0));
     }
-    let first = short.cps[0];
-    let last = short.cps[short.len - 1];
-    let (cp3, cp4) = if short.len >= 4 {
-        (short.cps[2], short.cps[3])
-    } else {
-        (0, 0)
-    };
+    let first = cps[0];
+    let last = cps[count - 1];
+    let (cp3, cp4) = if count >= 4 { (cps[2], cps[3]) } else { (0, 0) };
     match check_hyphens(cp3, cp4, first, last) {
         Some(kind) => Err((kind, 0)),
-        None => Ok(short),
+        None => Ok(count),
     }
 }
 
@@ -483,17 +482,18 @@ const fn convert_label(
         k += 1;
     }
     if ascii && has_ace_prefix(label) {
-        let short = match check_a_label(label) {
-            Ok(short) => short,
+        let mut cps: CodePoints = [0; SHORT + MOVE];
+        let count = match check_a_label(label, &mut cps) {
+            Ok(count) => count,
             Err(e) => return Err(e),
         };
         match direction {
             Direction::ToAscii => push_lowercase(label, out),
             Direction::ToUnicode => {
                 let mut k = 0;
-                while k < short.len {
+                while k < count {
                     let mut utf8 = [0u8; 4];
-                    let l = utf8::encode(short.cps[k], &mut utf8, 0);
+                    let l = utf8::encode(cps[k], &mut utf8, 0);
                     let mut j = 0;
                     while j < l {
                         out.push(utf8[j]);

@@ -20,7 +20,7 @@
 //! delta written next, so this fails exactly where section 6.4's checks do.
 
 use crate::error::{Error, ErrorKind};
-use crate::params::Bootstring;
+use crate::params::{Bias, Bootstring};
 use crate::utf8;
 
 /// The most code points handled by the sorted, bit-mask method.
@@ -123,7 +123,7 @@ impl Flags<'_> {
 /// Section 6.3's state for writing deltas: `bias`, `h` and `b`. Every
 /// method of finding the deltas writes them through it.
 pub(crate) struct Deltas {
-    bias: u32,
+    bias: Bias,
     /// The number of code points coded so far.
     pub(crate) h: u32,
     b: u32,
@@ -133,7 +133,7 @@ impl Deltas {
     #[inline(always)]
     pub(crate) const fn new(params: &Bootstring, b: u32) -> Deltas {
         Deltas {
-            bias: params.initial_bias,
+            bias: params.initial_bias(),
             h: b,
             b,
         }
@@ -372,20 +372,20 @@ impl<'a> Textbook<'a> {
 pub(crate) const fn write_vli(
     params: &Bootstring,
     mut q: u32,
-    bias: u32,
+    bias: Bias,
     upper: bool,
     out: &mut Out<'_>,
 ) {
-    let mut k = params.base;
+    let mut j = 0;
     loop {
-        let t = params.threshold(k, bias);
+        let t = params.threshold(j, bias);
         if q < t {
             break;
         }
         let (quotient, remainder) = params.div_rem_base_minus(q - t, t);
         out.push(params.digit(t + remainder));
         q = quotient;
-        k += params.base;
+        j += 1;
     }
     let last = params.digit(q);
     out.push(if upper {

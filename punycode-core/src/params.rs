@@ -61,7 +61,7 @@ pub const DIGITS: &[u8; 36] = b"abcdefghijklmnopqrstuvwxyz0123456789";
 use crate::div::div;
 
 /// Marks a byte that is not a digit in [`Bootstring::digit_values`].
-const NOT_A_DIGIT: u8 = u8::MAX;
+pub(crate) const NOT_A_DIGIT: u8 = u8::MAX;
 
 /// One instance of the Bootstring algorithm: the parameters of RFC 3492
 /// section 4, checked.
@@ -111,8 +111,11 @@ pub struct Bootstring {
     /// `((base - tmin + 1) * delta) / (delta + skew)` for
     /// `delta <= ((base - tmin) * tmax) / 2`, which is at most 630.
     pub(crate) adapt_tail: [u8; 631],
-    /// For every ASCII byte, its digit value, or [`NOT_A_DIGIT`].
-    pub(crate) digit_values: [u8; 128],
+    /// For each entry `r` of `adapt_tail`, the threshold it gives: `base -
+    /// r` clamped to `tmin..=tmax` (see [`Bias`]).
+    pub(crate) adapt_threshold: [u8; 631],
+    /// For every byte, its digit value, or [`NOT_A_DIGIT`].
+    pub(crate) digit_values: [u8; 256],
 }
 
 /// Punycode: the Bootstring instance of RFC 3492 section 5.
@@ -180,6 +183,12 @@ impl Bootstring {
         );
         assert!(tmin <= tmax, "bootstring: tmin must not exceed tmax");
         assert!(tmax < base, "bootstring: tmax must be less than base");
+        // Not in section 4's list, but with base - tmin == 1 the loop of
+        // adapt (section 6.1) divides by 1 forever.
+        assert!(
+            base - tmin >= 2,
+            "bootstring: tmin must be at most base - 2 (adapt divides by base - tmin)"
+        );
         assert!(skew >= 1, "bootstring: skew must be at least 1");
         assert!(damp >= 2, "bootstring: damp must be at least 2");
         assert!(
@@ -192,7 +201,7 @@ impl Bootstring {
         );
         assert!(delimiter < 0x80, "bootstring: the delimiter must be ASCII");
 
-        let mut digit_values = [NOT_A_DIGIT; 128];
+        let mut digit_values = [NOT_A_DIGIT; 256];
         let mut own_digits = [0u8; 64];
         let mut v = 0;
         while v < base as usize {
@@ -226,6 +235,7 @@ impl Bootstring {
             digits: own_digits,
             base_minus_recip: base_minus_reciprocals(base),
             adapt_tail: adapt_tail(base, tmin, tmax, skew),
+            adapt_threshold: adapt_threshold(base, tmin, tmax, skew),
             digit_values,
         }
     }
@@ -267,46 +277,79 @@ impl Bootstring {
         (quotient, q - quotient * d)
     }
 
-    /// The value of digit byte `b` in either case, or `None` when `b` is not a
-    /// digit.
-    #[inline]
-    pub(crate) const fn digit_value(&self, b: u8) -> Option<u32> {
-        if b >= 0x80 {
-            return None;
-        }
-        match self.digit_values[b as usize] {
-            NOT_A_DIGIT => None,
-            v => Some(v as u32),
+    /// The bias before the first delta.
+    #[inline(always)]
+    pub(crate) const fn initial_bias(&self) -> Bias {
+        let r = self.initial_bias % self.base;
+        let t = self.base - r;
+        Bias {
+            c: self.initial_bias / self.base,
+            r,
+            tc: if t > self.tmax { self.tmax } else { t },
         }
     }
 
-    /// The threshold `t` for the digit at `k` (RFC 3492 section 3.3): `k - bias`
-    /// clamped to `tmin..=tmax`.
+    /// The threshold `t` of digit `j` (counting from 0) of a delta
+    /// (RFC 3492 section 3.3): `k - bias` clamped to `tmin..=tmax`, where
+    /// `k = base * (j + 1)`; see [`Bias`] for why this is the same.
     #[inline(always)]
-    pub(crate) const fn threshold(&self, k: u32, bias: u32) -> u32 {
-        // Written as two selects rather than branches: k - bias varies from
-        // digit to digit, and the compiler turns these into conditional moves.
-        let t = k.saturating_sub(bias);
-        let t = if t < self.tmin { self.tmin } else { t };
-        if t > self.tmax { self.tmax } else { t }
+    pub(crate) const fn threshold(&self, j: u32, bias: Bias) -> u32 {
+        if j < bias.c {
+            self.tmin
+        } else if j == bias.c {
+            bias.tc
+        } else {
+            self.tmax
+        }
     }
 
     /// Bias adaptation (RFC 3492 section 6.1).
     #[inline(always)]
-    pub(crate) const fn adapt(&self, delta: u32, numpoints: u32, firsttime: bool) -> u32 {
+    pub(crate) const fn adapt(&self, delta: u32, numpoints: u32, firsttime: bool) -> Bias {
         let mut delta = if firsttime {
             div(delta, self.damp)
         } else {
             delta / 2
         };
         delta += div(delta, numpoints);
-        let mut k = 0;
+        let mut c = 0;
         while delta > ((self.base - self.tmin) * self.tmax) / 2 {
             delta = div(delta, self.base - self.tmin);
-            k += self.base;
+            c += 1;
         }
         // delta <= ((base - tmin) * tmax) / 2 <= 630 here.
-        k + self.adapt_tail[delta as usize % 631] as u32
+        Bias {
+            c,
+            r: self.adapt_tail[delta as usize % 631] as u32,
+            tc: self.adapt_threshold[delta as usize % 631] as u32,
+        }
+    }
+}
+
+/// A bias, `base * c + r` with `r <= base - tmin` (true of the initial
+/// bias, by section 4's constraint on it, and of every bias that `adapt`
+/// makes, whose last step is below `base - tmin + 1`), kept as the
+/// thresholds that it gives the digits of a delta. The threshold of digit
+/// `j` is `base * (j + 1) - bias` clamped to `tmin..=tmax`:
+/// - for `j < c` it is at most `-r <= 0`, so `tmin`;
+/// - for `j == c` it is `base - r >= tmin`, so `min(base - r, tmax)`, `tc`;
+/// - for `j > c` it is at least `2 * base - r >= base + tmin > tmax`, so
+///   `tmax`.
+///
+/// Deciding a digit's threshold is then a compare of `j` with `c`, and the
+/// clamp is done once per delta by a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Bias {
+    pub(crate) c: u32,
+    pub(crate) r: u32,
+    pub(crate) tc: u32,
+}
+
+impl Bias {
+    /// The bias as section 6.1 writes it.
+    #[cfg(test)]
+    pub(crate) const fn value(self, params: &Bootstring) -> u32 {
+        params.base * self.c + self.r
     }
 }
 
@@ -318,6 +361,20 @@ const fn adapt_tail(base: u32, tmin: u32, tmax: u32, skew: u32) -> [u8; 631] {
     let mut delta = 0;
     while delta <= ((base - tmin) * tmax) / 2 {
         table[delta as usize] = (((base - tmin + 1) * delta) / (delta + skew)) as u8;
+        delta += 1;
+    }
+    table
+}
+
+/// For each entry `r` of [`adapt_tail`], `base - r` clamped to
+/// `tmin..=tmax`.
+const fn adapt_threshold(base: u32, tmin: u32, tmax: u32, skew: u32) -> [u8; 631] {
+    let tail = adapt_tail(base, tmin, tmax, skew);
+    let mut table = [0u8; 631];
+    let mut delta = 0;
+    while delta < table.len() {
+        let t = base - tail[delta] as u32;
+        table[delta] = if t > tmax { tmax } else { t } as u8;
         delta += 1;
     }
     table
@@ -340,12 +397,14 @@ mod tests {
 
     #[test]
     fn digits_decode_in_either_case() {
-        assert_eq!(PUNYCODE.digit_value(b'a'), Some(0));
-        assert_eq!(PUNYCODE.digit_value(b'Z'), Some(25));
-        assert_eq!(PUNYCODE.digit_value(b'0'), Some(26));
-        assert_eq!(PUNYCODE.digit_value(b'9'), Some(35));
-        assert_eq!(PUNYCODE.digit_value(b'-'), None);
-        assert_eq!(PUNYCODE.digit_value(0xC3), None);
+        let value = |b: u8| PUNYCODE.digit_values[usize::from(b)];
+        assert_eq!(value(b'a'), 0);
+        assert_eq!(value(b'Z'), 25);
+        assert_eq!(value(b'0'), 26);
+        assert_eq!(value(b'9'), 35);
+        assert_eq!(value(b'-'), NOT_A_DIGIT);
+        assert_eq!(value(0xC3), NOT_A_DIGIT);
+        assert_eq!((0..=255).filter(|&b| value(b) != NOT_A_DIGIT).count(), 62);
         assert_eq!(PUNYCODE.digit(35), b'9');
     }
 
@@ -369,11 +428,60 @@ mod tests {
 
     #[test]
     fn threshold_clamps() {
-        // k - bias clamped to [tmin, tmax] (section 3.3).
-        assert_eq!(PUNYCODE.threshold(36, 72), TMIN);
-        assert_eq!(PUNYCODE.threshold(36, 0), TMAX);
-        assert_eq!(PUNYCODE.threshold(36, 20), 16);
-        assert_eq!(PUNYCODE.threshold(36, 35), TMIN);
+        // k - bias clamped to [tmin, tmax] (section 3.3), with the initial
+        // bias 72 = 2 * 36 + 0 and a bias of 20 = 0 * 36 + 20.
+        let initial = PUNYCODE.initial_bias();
+        assert_eq!(initial.value(&PUNYCODE), 72);
+        assert_eq!(PUNYCODE.threshold(0, initial), TMIN); // k = 36
+        assert_eq!(PUNYCODE.threshold(2, initial), TMAX); // k = 108
+        let twenty = Bias {
+            c: 0,
+            r: 20,
+            tc: 16,
+        };
+        assert_eq!(PUNYCODE.threshold(0, twenty), 16);
+        assert_eq!(PUNYCODE.threshold(1, twenty), TMAX);
+    }
+
+    /// Every bias that `adapt` makes, for several instances, gives each
+    /// digit the threshold of section 3.3's formula.
+    #[test]
+    fn thresholds_of_the_bias_parts_are_the_clamped_k_minus_bias() {
+        let instances = [
+            PUNYCODE,
+            Bootstring::new(
+                16,
+                1,
+                10,
+                38,
+                700,
+                72,
+                0x80,
+                b'_',
+                b"0123456789abcdefghijklmnopqrstuvwxyz",
+            ),
+            Bootstring::new(2, 0, 1, 1, 2, 0, 0x80, b'-', DIGITS),
+            Bootstring::new(36, 0, 35, 5, 2, 34, 0x80, b'-', DIGITS),
+            Bootstring::new(36, 20, 20, 38, 700, 16, 0x80, b'-', DIGITS),
+        ];
+        let deltas = (0..3000).chain([12_345, 1 << 20, 1 << 30, u32::MAX - 1, u32::MAX]);
+        for p in instances {
+            let mut biases = alloc::vec![p.initial_bias()];
+            for delta in deltas.clone() {
+                for numpoints in [1, 2, 7, 64, 1000] {
+                    biases.push(p.adapt(delta, numpoints, true));
+                    biases.push(p.adapt(delta, numpoints, false));
+                }
+            }
+            for bias in biases {
+                let value = bias.value(&p);
+                for j in 0..40 {
+                    let k = p.base * (j + 1);
+                    let want = k.saturating_sub(value).clamp(p.tmin, p.tmax);
+                    assert_eq!(p.threshold(j, bias), want, "bias {value}, k {k}");
+                }
+            }
+        }
     }
 
     #[test]
@@ -392,7 +500,7 @@ mod tests {
         ];
         for (delta, first, numpoints, want) in cases {
             assert_eq!(
-                PUNYCODE.adapt(delta, numpoints, first),
+                PUNYCODE.adapt(delta, numpoints, first).value(&PUNYCODE),
                 want,
                 "adapt({delta}, {numpoints}, {first})"
             );
@@ -403,10 +511,10 @@ mod tests {
     fn adapt_matches_hand_computation() {
         // First delta of sample (A) is 745 with one code point so far:
         // 745 / 700 = 1; 1 + 1/1 = 2; (36 * 2) / (2 + 38) = 1.
-        assert_eq!(PUNYCODE.adapt(745, 1, true), 1);
+        assert_eq!(PUNYCODE.adapt(745, 1, true).value(&PUNYCODE), 1);
         // A large delta goes through the loop: 1_000_000 / 2 = 500_000,
         // + 500_000/10 = 550_000; /35 twice -> 448, k = 72;
         // 72 + 36*448/486 = 105 (Python's encodings.punycode.adapt agrees).
-        assert_eq!(PUNYCODE.adapt(1_000_000, 10, false), 105);
+        assert_eq!(PUNYCODE.adapt(1_000_000, 10, false).value(&PUNYCODE), 105);
     }
 }

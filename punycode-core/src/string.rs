@@ -6,8 +6,8 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::decode::decode_short;
-use crate::encode::{Flags, Out, SHORT_OUTPUT_MAX, encode_short};
+use crate::decode::{CodePoints, MOVE, decode_short};
+use crate::encode::{Flags, Out, SHORT, SHORT_OUTPUT_MAX, encode_short};
 use crate::error::{Error, ErrorKind};
 use crate::{PUNYCODE, fenwick};
 
@@ -47,10 +47,12 @@ pub fn encode(input: &str) -> Result<String, Error> {
 /// # Ok::<(), punycode_core::Error>(())
 /// ```
 pub fn decode(input: &str) -> Result<String, Error> {
-    match decode_short(&PUNYCODE, input, false)? {
+    let mut cps: CodePoints = [0; SHORT + MOVE];
+    match decode_short(&PUNYCODE, input, false, &mut cps)? {
         Some(short) => {
-            let mut out = String::with_capacity(short.utf8_len);
-            for &cp in &short.cps[..short.len] {
+            let cps = &cps[..short.len];
+            let mut out = String::with_capacity(cps.iter().map(|&cp| crate::utf8::len(cp)).sum());
+            for &cp in cps {
                 // The decoder yields only scalar values.
                 out.push(char::from_u32(cp).ok_or(Error::new(ErrorKind::NotScalarValue, 0))?);
             }

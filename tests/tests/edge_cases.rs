@@ -151,6 +151,33 @@ fn too_small_a_buffer_is_never_a_partial_success() {
 }
 
 #[test]
+fn nothing_past_the_output_is_written() {
+    // Into a larger buffer, the bytes after the returned length are left as
+    // they were: on the RFC samples (short outputs) and on a long one (the
+    // in-place method), both ways, with every amount of room to spare.
+    let long: String = (0..100)
+        .map(|k| char::from_u32(0x4E00 + k * 37).unwrap())
+        .collect();
+    let long_encoded = encode(&long).unwrap();
+    let mut pairs: Vec<(&str, &str)> = punycode_tests::samples()
+        .map(|s| (s.unicode, s.plain))
+        .collect();
+    pairs.push((&long, &long_encoded));
+    for (unicode, puny) in pairs {
+        for spare in 0..8 {
+            let mut buf = vec![0xAAu8; unicode.len() + spare];
+            let len = decode_to_slice(puny, &mut buf).unwrap();
+            assert_eq!(&buf[..len], unicode.as_bytes());
+            assert!(buf[len..].iter().all(|&b| b == 0xAA), "{puny} +{spare}");
+            let mut buf = vec![0xAAu8; puny.len() + spare];
+            let len = encode_to_slice(unicode, &mut buf).unwrap();
+            assert_eq!(&buf[..len], puny.as_bytes());
+            assert!(buf[len..].iter().all(|&b| b == 0xAA), "{unicode} +{spare}");
+        }
+    }
+}
+
+#[test]
 fn lengths_agree_with_outputs() {
     for s in ["", "a", "bücher", "\u{10ffff}", "\u{80}\u{80}\u{80}"] {
         let e = encode(s).unwrap();
