@@ -91,6 +91,13 @@ pub(crate) const NOT_A_DIGIT: u8 = u8::MAX;
 /// // tmin must not exceed tmax
 /// const BAD: Bootstring = Bootstring::new(36, 27, 26, 38, 700, 72, 0x80, b'-', b"abcdefghijklmnopqrstuvwxyz0123456789");
 /// ```
+///
+/// ```compile_fail
+/// use punycode_core::Bootstring;
+///
+/// // base - tmin == 1: adapt would divide by 1 forever
+/// const HANGS: Bootstring = Bootstring::new(36, 35, 35, 38, 700, 36, 0x80, b'-', b"abcdefghijklmnopqrstuvwxyz0123456789");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Bootstring {
     pub(crate) base: u32,
@@ -148,7 +155,9 @@ impl Bootstring {
     ///
     /// When a constraint does not hold, with a message naming it; in a
     /// `const` item that is a compile error. The constraints are:
-    /// `2 <= base <= 36`; `tmin <= tmax <= base - 1`; `skew >= 1`;
+    /// `2 <= base <= 36`; `tmin <= tmax <= base - 1`; `tmin <= base - 2`
+    /// (not in section 4's list, but with `base - tmin == 1` the loop of
+    /// `adapt` in section 6.1 never ends); `skew >= 1`;
     /// `damp >= 2`; `initial_bias % base <= base - tmin`;
     /// `0x80 <= initial_n <= 0x10FFFF`; the `base` digits are distinct ASCII
     /// lowercase letters or decimal digits; the delimiter is ASCII and not a
