@@ -163,12 +163,8 @@ const fn word_has_byte(bytes: &[u8], at: usize, byte: u8) -> bool {
     x.wrapping_sub(0x0101_0101_0101_0101) & !x & 0x8080_8080_8080_8080 != 0
 }
 
-/// How many code points an insertion moves at once, without a loop.
-pub(crate) const MOVE: usize = 16;
-
-/// Room for a decoded output of at most [`SHORT`] code points, then for an
-/// insertion's whole-chunk move.
-pub(crate) type CodePoints = [u32; SHORT + MOVE];
+/// Room for a decoded output of at most [`SHORT`] code points.
+pub(crate) type CodePoints = [u32; SHORT];
 
 /// What [`decode_short`] decoded, besides the code points themselves.
 pub(crate) struct ShortOutput {
@@ -232,25 +228,13 @@ pub(crate) const fn decode_short(
 }
 
 /// Inserts `cp` at `index` into the first `len` code points of `cps`
-/// (`index <= len < SHORT`). Where at most [`MOVE`] code points follow
-/// `index` (always, in labels of up to 16 code points), they move as one
-/// fixed-size chunk: no loop whose length varies from one insertion to the
-/// next, and so no branch to mispredict.
+/// (`index <= len < SHORT`).
 #[inline(always)]
 const fn insert(cps: &mut CodePoints, len: usize, index: usize, cp: u32) {
-    if len - index <= MOVE {
-        if let Some(chunk) = cps.split_at(index).1.first_chunk::<MOVE>() {
-            let chunk = *chunk;
-            if let Some(to) = cps.split_at_mut(index + 1).1.first_chunk_mut::<MOVE>() {
-                *to = chunk;
-            }
-        }
-    } else {
-        let mut k = len;
-        while k > index {
-            cps[k] = cps[k - 1];
-            k -= 1;
-        }
+    let mut k = len;
+    while k > index {
+        cps[k] = cps[k - 1];
+        k -= 1;
     }
     cps[index] = cp;
 }
@@ -344,7 +328,7 @@ impl Bootstring {
         flags: &mut [bool],
         want_flags: bool,
     ) -> Result<(usize, usize), Error> {
-        let mut cps = [0; SHORT + MOVE];
+        let mut cps = [0; SHORT];
         match decode_short(self, input, want_flags, &mut cps) {
             Ok(Some(short)) => {
                 if want_flags && short.len > flags.len() {

@@ -21,7 +21,7 @@
 
 use core::fmt;
 
-use crate::decode::{CodePoints, MOVE, decode_short};
+use crate::decode::{CodePoints, decode_short};
 use crate::encode::{Flags, Out, SHORT, SHORT_OUTPUT_MAX, encode_short};
 use crate::error::{Error, Message};
 use crate::{PUNYCODE, utf8};
@@ -482,7 +482,7 @@ const fn convert_label(
         k += 1;
     }
     if ascii && has_ace_prefix(label) {
-        let mut cps: CodePoints = [0; SHORT + MOVE];
+        let mut cps: CodePoints = [0; SHORT];
         let count = match check_a_label(label, &mut cps) {
             Ok(count) => count,
             Err(e) => return Err(e),

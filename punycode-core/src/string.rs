@@ -6,7 +6,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::decode::{CodePoints, MOVE, decode_short};
+use crate::decode::{CodePoints, decode_short};
 use crate::encode::{Flags, Out, SHORT, SHORT_OUTPUT_MAX, encode_short};
 use crate::error::{Error, ErrorKind};
 use crate::{PUNYCODE, fenwick};
@@ -47,7 +47,7 @@ pub fn encode(input: &str) -> Result<String, Error> {
 /// # Ok::<(), punycode_core::Error>(())
 /// ```
 pub fn decode(input: &str) -> Result<String, Error> {
-    let mut cps: CodePoints = [0; SHORT + MOVE];
+    let mut cps: CodePoints = [0; SHORT];
     match decode_short(&PUNYCODE, input, false, &mut cps)? {
         Some(short) => {
             let cps = &cps[..short.len];
