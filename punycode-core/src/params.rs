@@ -244,7 +244,7 @@ impl Bootstring {
             digits: own_digits,
             base_minus_recip: base_minus_reciprocals(base),
             adapt_tail: adapt_tail(base, tmin, tmax, skew),
-            adapt_threshold: adapt_threshold(base, tmin, tmax, skew),
+            adapt_threshold: adapt_threshold(base, tmax, &adapt_tail(base, tmin, tmax, skew)),
             digit_values,
         }
     }
@@ -376,10 +376,9 @@ const fn adapt_tail(base: u32, tmin: u32, tmax: u32, skew: u32) -> [u8; 631] {
     table
 }
 
-/// For each entry `r` of [`adapt_tail`], `base - r` clamped to
-/// `tmin..=tmax`.
-const fn adapt_threshold(base: u32, tmin: u32, tmax: u32, skew: u32) -> [u8; 631] {
-    let tail = adapt_tail(base, tmin, tmax, skew);
+/// For each entry `r` of [`adapt_tail`], `base - r` capped at `tmax` (it is
+/// at least `tmin`, as `r <= base - tmin`).
+const fn adapt_threshold(base: u32, tmax: u32, tail: &[u8; 631]) -> [u8; 631] {
     let mut table = [0u8; 631];
     let mut delta = 0;
     while delta < table.len() {
