@@ -281,7 +281,7 @@ impl Message {
 
 /// Characters that would not be visible between quotes: C1 controls, format
 /// characters that commonly confuse, and separators. Shown as `U+XXXX` only.
-const fn is_invisible(c: char) -> bool {
+pub(crate) const fn is_invisible(c: char) -> bool {
     matches!(
         c as u32,
         0x80..=0x9F | 0xAD | 0x200B..=0x200F | 0x2028..=0x202E | 0x2060..=0x206F | 0xFEFF

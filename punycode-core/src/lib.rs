@@ -18,6 +18,8 @@ mod encode;
 mod error;
 mod params;
 mod utf8;
+#[cfg(feature = "uts46")]
+pub mod uts46;
 
 #[cfg(feature = "alloc")]
 mod fenwick;

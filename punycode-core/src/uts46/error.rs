@@ -1,0 +1,360 @@
+//! What can be wrong with a hostname under UTS #46, named after the rule
+//! that fails, with the status code that Unicode's conformance file
+//! (`IdnaTestV2.txt`) gives that rule.
+
+use core::fmt;
+
+/// Which rule of UTS #46 (or of the RFCs it applies) a hostname breaks.
+///
+/// [`Error::code`] gives the rule's status code as Unicode's conformance
+/// file writes it.
+///
+/// ```
+/// use punycode_core::uts46::{to_ascii, ErrorKind, Options};
+///
+/// let err = to_ascii("a_b.example", Options::dns()).unwrap_err();
+/// assert_eq!(err.kind(), ErrorKind::Std3Ascii);
+/// assert_eq!(err.code(), "U1");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// A label is empty (`a..b`, `.a`, an empty name, or a label whose
+    /// characters all map to nothing), with `VerifyDnsLength` on. A trailing
+    /// root dot is not an empty label. Code `A4_2` from `to_ascii`, `X4_2`
+    /// from `to_unicode`.
+    EmptyLabel,
+    /// The name is empty after processing (`A4_1`); `to_ascii` only.
+    EmptyName,
+    /// A label is longer than 63 bytes in ASCII form (`A4_2`).
+    LabelTooLong,
+    /// The name is longer than 253 bytes in ASCII form, not counting a
+    /// trailing root dot (`A4_1`).
+    NameTooLong,
+    /// A label starts with `xn--` but has a non-ASCII character (`P4`).
+    NonAsciiALabel,
+    /// The Punycode after `xn--` does not decode; [`Error::punycode`] says
+    /// why (`P4`).
+    InvalidPunycode,
+    /// An A-label decodes to nothing or to plain ASCII, which must never be
+    /// written as an A-label (`P4`; RUSTSEC-2024-0421).
+    DecodesToAscii,
+    /// An A-label decodes to a label that is not in Normalization Form C
+    /// (`V1`).
+    NotNfc,
+    /// A label has `--` in its third and fourth positions (`V2`,
+    /// `CheckHyphens`).
+    HyphensAt3And4,
+    /// A label starts with `-` (`V3`, `CheckHyphens`).
+    LeadingHyphen,
+    /// A label ends with `-` (`V3`, `CheckHyphens`).
+    TrailingHyphen,
+    /// With `CheckHyphens` off, a decoded label starts with `xn--` (`V4`).
+    DecodedALabelPrefix,
+    /// A decoded label contains a full stop (`V5`).
+    FullStop,
+    /// A label starts with a combining mark (`V6`).
+    LeadingCombiningMark,
+    /// A character that UTS #46 disallows, or, in a decoded label, one that
+    /// mapping would change (`V7`).
+    Disallowed,
+    /// An ASCII character other than `a-z`, `0-9` and `-` under
+    /// `UseSTD3ASCIIRules`, or a forbidden domain code point of the URL
+    /// Standard (`U1`).
+    Std3Ascii,
+    /// U+200C ZERO WIDTH NON-JOINER outside the contexts of RFC 5892
+    /// appendix A.1 (`C1`, `CheckJoiners`).
+    ZeroWidthNonJoiner,
+    /// U+200D ZERO WIDTH JOINER not after a virama, RFC 5892 appendix A.2
+    /// (`C2`, `CheckJoiners`).
+    ZeroWidthJoiner,
+    /// In a bidi domain name, a label starts with neither a left-to-right
+    /// nor a right-to-left letter (RFC 5893 rule 1, `B1`).
+    BidiFirstCharacter,
+    /// A character not allowed in a right-to-left label (rule 2, `B2`).
+    BidiRtlCharacter,
+    /// A right-to-left label does not end in a right-to-left letter or a
+    /// digit (rule 3, `B3`).
+    BidiRtlEnd,
+    /// A right-to-left label mixes European and Arabic-Indic digits (rule
+    /// 4, `B4`).
+    BidiMixedNumbers,
+    /// A character not allowed in a left-to-right label of a bidi domain
+    /// name (rule 5, `B5`).
+    BidiLtrCharacter,
+    /// A left-to-right label of a bidi domain name does not end in a
+    /// left-to-right letter or a European digit (rule 6, `B6`).
+    BidiLtrEnd,
+}
+
+impl ErrorKind {
+    /// The rule's status code in `IdnaTestV2.txt`, and what it says.
+    #[allow(clippy::too_many_lines, reason = "one table row per kind")]
+    const fn describe(self) -> (&'static str, &'static str) {
+        match self {
+            ErrorKind::EmptyLabel => ("A4_2", "empty label (UTS #46 VerifyDnsLength)"),
+            ErrorKind::EmptyName => ("A4_1", "empty name"),
+            ErrorKind::LabelTooLong => (
+                "A4_2",
+                "label longer than 63 bytes in ASCII form (UTS #46 VerifyDnsLength)",
+            ),
+            ErrorKind::NameTooLong => (
+                "A4_1",
+                "name longer than 253 bytes in ASCII form (UTS #46 VerifyDnsLength)",
+            ),
+            ErrorKind::NonAsciiALabel => (
+                "P4",
+                "a label that starts with 'xn--' must be ASCII (UTS #46 processing step 4)",
+            ),
+            ErrorKind::InvalidPunycode => (
+                "P4",
+                "the Punycode after 'xn--' does not decode (UTS #46 processing step 4)",
+            ),
+            ErrorKind::DecodesToAscii => (
+                "P4",
+                "the A-label decodes to plain ASCII or nothing; write the ASCII label itself \
+                 (UTS #46 processing step 4)",
+            ),
+            ErrorKind::NotNfc => (
+                "V1",
+                "the A-label decodes to text not in Normalization Form C (UTS #46 validity \
+                 criterion 1)",
+            ),
+            ErrorKind::HyphensAt3And4 => (
+                "V2",
+                "'--' in the third and fourth positions is reserved for prefixes like 'xn--' \
+                 (UTS #46 CheckHyphens)",
+            ),
+            ErrorKind::LeadingHyphen => (
+                "V3",
+                "a label must not start with '-' (UTS #46 CheckHyphens)",
+            ),
+            ErrorKind::TrailingHyphen => {
+                ("V3", "a label must not end with '-' (UTS #46 CheckHyphens)")
+            }
+            ErrorKind::DecodedALabelPrefix => (
+                "V4",
+                "the A-label decodes to a label that starts with 'xn--' (UTS #46 validity \
+                 criterion 4)",
+            ),
+            ErrorKind::FullStop => (
+                "V5",
+                "the A-label decodes to a label with a full stop (UTS #46 validity criterion 5)",
+            ),
+            ErrorKind::LeadingCombiningMark => (
+                "V6",
+                "a label must not start with a combining mark (UTS #46 validity criterion 6)",
+            ),
+            ErrorKind::Disallowed => (
+                "V7",
+                "the character is not allowed in hostnames (UTS #46 validity criterion 7)",
+            ),
+            ErrorKind::Std3Ascii => (
+                "U1",
+                "hostnames have only letters, digits and '-' in ASCII (UTS #46 \
+                 UseSTD3ASCIIRules)",
+            ),
+            ErrorKind::ZeroWidthNonJoiner => (
+                "C1",
+                "a zero width non-joiner must follow a virama or join two joining letters \
+                 (UTS #46 CheckJoiners, RFC 5892 appendix A.1)",
+            ),
+            ErrorKind::ZeroWidthJoiner => (
+                "C2",
+                "a zero width joiner must follow a virama (UTS #46 CheckJoiners, RFC 5892 \
+                 appendix A.2)",
+            ),
+            ErrorKind::BidiFirstCharacter => (
+                "B1",
+                "in a name with right-to-left text, a label must start with a letter, not a \
+                 digit or a mark (UTS #46 CheckBidi, RFC 5893 rule B1)",
+            ),
+            ErrorKind::BidiRtlCharacter => (
+                "B2",
+                "the character is not allowed in a right-to-left label (UTS #46 CheckBidi, \
+                 RFC 5893 rule B2)",
+            ),
+            ErrorKind::BidiRtlEnd => (
+                "B3",
+                "a right-to-left label must end with a right-to-left letter or a digit (UTS #46 \
+                 CheckBidi, RFC 5893 rule B3)",
+            ),
+            ErrorKind::BidiMixedNumbers => (
+                "B4",
+                "a right-to-left label must not mix European and Arabic-Indic digits (UTS #46 \
+                 CheckBidi, RFC 5893 rule B4)",
+            ),
+            ErrorKind::BidiLtrCharacter => (
+                "B5",
+                "in a name with right-to-left text, the character is not allowed in a \
+                 left-to-right label (UTS #46 CheckBidi, RFC 5893 rule B5)",
+            ),
+            ErrorKind::BidiLtrEnd => (
+                "B6",
+                "in a name with right-to-left text, a left-to-right label must end with a \
+                 letter or a digit (UTS #46 CheckBidi, RFC 5893 rule B6)",
+            ),
+        }
+    }
+}
+
+/// A hostname rejected by UTS #46 processing: which rule, in which label,
+/// at which byte of the input.
+///
+/// ```
+/// use punycode_core::uts46::{to_ascii, ErrorKind, Options};
+///
+/// let err = to_ascii("example.1\u{5D0}", Options::dns()).unwrap_err();
+/// assert_eq!(err.kind(), ErrorKind::BidiFirstCharacter);
+/// assert_eq!((err.code(), err.label(), err.position()), ("B1", 1, 8));
+/// assert_eq!(
+///     err.to_string(),
+///     "label 1 at byte 8: '1' (U+0031): in a name with right-to-left text, a label must \
+///      start with a letter, not a digit or a mark (UTS #46 CheckBidi, RFC 5893 rule B1)"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Error {
+    kind: ErrorKind,
+    label: usize,
+    position: usize,
+    character: Option<char>,
+    unicode: bool,
+    punycode: Option<crate::Error>,
+}
+
+impl Error {
+    pub(super) const fn new(kind: ErrorKind, label: usize, position: usize) -> Error {
+        Error {
+            kind,
+            label,
+            position,
+            character: None,
+            unicode: false,
+            punycode: None,
+        }
+    }
+
+    pub(super) const fn at_label(mut self, label: usize) -> Error {
+        self.label = label;
+        self
+    }
+
+    pub(super) const fn with_character(mut self, c: Option<char>) -> Error {
+        self.character = c;
+        self
+    }
+
+    pub(super) const fn with_punycode(mut self, e: crate::Error) -> Error {
+        self.punycode = Some(e);
+        self
+    }
+
+    /// Marks an error of `to_unicode`, whose empty-label code differs.
+    pub(super) const fn in_to_unicode(mut self) -> Error {
+        self.unicode = true;
+        self
+    }
+
+    /// Which rule is broken.
+    ///
+    /// ```
+    /// use punycode_core::uts46::{to_ascii, ErrorKind, Options};
+    ///
+    /// let err = to_ascii("xn--abc-.example", Options::dns()).unwrap_err();
+    /// assert_eq!(err.kind(), ErrorKind::DecodesToAscii);
+    /// ```
+    pub const fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// The rule's status code exactly as Unicode's conformance file
+    /// (`IdnaTestV2.txt`) writes it: `P4`, `V1` to `V7`, `U1`, `A4_1`,
+    /// `A4_2`, `X4_2`, `B1` to `B6`, `C1` or `C2`.
+    ///
+    /// ```
+    /// use punycode_core::uts46::{to_ascii, to_unicode, Options};
+    ///
+    /// assert_eq!(to_ascii("a\u{200D}b", Options::dns()).unwrap_err().code(), "C2");
+    /// assert_eq!(to_ascii("a..b", Options::dns()).unwrap_err().code(), "A4_2");
+    /// assert_eq!(to_unicode("a..b", Options::dns()).unwrap_err().code(), "X4_2");
+    /// ```
+    pub const fn code(&self) -> &'static str {
+        match (self.kind, self.unicode) {
+            (ErrorKind::EmptyLabel, true) => "X4_2",
+            (kind, _) => kind.describe().0,
+        }
+    }
+
+    /// The index of the label, counting from 0.
+    ///
+    /// ```
+    /// use punycode_core::uts46::{to_ascii, Options};
+    ///
+    /// assert_eq!(to_ascii("a.b.-c", Options::dns()).unwrap_err().label(), 2);
+    /// ```
+    pub const fn label(&self) -> usize {
+        self.label
+    }
+
+    /// The byte offset in the input: the offending character where it can
+    /// be traced through mapping, else the start of the label.
+    ///
+    /// ```
+    /// use punycode_core::uts46::{to_ascii, Options};
+    ///
+    /// let err = to_ascii("example.xn--bcher-k!a.com", Options::dns()).unwrap_err();
+    /// assert_eq!(err.position(), 19);
+    /// ```
+    pub const fn position(&self) -> usize {
+        self.position
+    }
+
+    /// The offending character, when the rule is about one.
+    ///
+    /// ```
+    /// use punycode_core::uts46::{to_ascii, Options};
+    ///
+    /// let err = to_ascii("ex ample.com", Options::dns()).unwrap_err();
+    /// assert_eq!(err.character(), Some(' '));
+    /// ```
+    pub const fn character(&self) -> Option<char> {
+        self.character
+    }
+
+    /// For [`ErrorKind::InvalidPunycode`], why the Punycode does not
+    /// decode (its position is relative to the text after `xn--`).
+    ///
+    /// ```
+    /// use punycode_core::uts46::{to_ascii, Options};
+    ///
+    /// let err = to_ascii("xn--bcher-k!a", Options::dns()).unwrap_err();
+    /// assert_eq!(err.punycode().map(|e| e.kind()), Some(punycode_core::ErrorKind::InvalidDigit));
+    /// ```
+    pub const fn punycode(&self) -> Option<crate::Error> {
+        self.punycode
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "label {} at byte {}: ", self.label, self.position)?;
+        if let Some(c) = self.character {
+            if c.is_control() || c.is_whitespace() || crate::error::is_invisible(c) {
+                write!(f, "U+{:04X}: ", c as u32)?;
+            } else {
+                write!(f, "'{c}' (U+{:04X}): ", c as u32)?;
+            }
+        }
+        match (self.kind, self.punycode) {
+            (ErrorKind::InvalidPunycode, Some(e)) => write!(
+                f,
+                "invalid Punycode after 'xn--': {} (UTS #46 processing step 4)",
+                e.kind().description()
+            ),
+            (kind, _) => f.write_str(kind.describe().1),
+        }
+    }
+}
+
+impl core::error::Error for Error {}

@@ -1,0 +1,577 @@
+//! Hostnames by UTS #46 (Unicode IDNA Compatibility Processing), the
+//! processing that browsers and the `idna` crate apply: mapping (case
+//! folding, width, compatibility forms), NFC, then the validity criteria,
+//! the hyphen, bidi (RFC 5893) and joiner (RFC 5892) rules, and DNS
+//! lengths. Feature `uts46`; the Unicode data is ICU4X's.
+//!
+//! ```
+//! use punycode_core::uts46::{to_ascii, to_unicode, Options};
+//!
+//! assert_eq!(to_ascii("BÜCHER.de", Options::dns())?, "xn--bcher-kva.de");
+//! assert_eq!(to_ascii("ＧＯＯＧＬＥ.com", Options::dns())?, "google.com");
+//! assert_eq!(to_ascii("bu\u{308}cher.de", Options::dns())?, "xn--bcher-kva.de");
+//! assert_eq!(to_unicode("xn--e1afmkfd.xn--p1ai", Options::dns())?, "пример.рф");
+//!
+//! // Refused, with the rule and the place:
+//! let err = to_ascii("exa\u{200D}mple.com", Options::dns()).unwrap_err();
+//! assert_eq!((err.code(), err.label(), err.position()), ("C2", 0, 3));
+//! assert!(to_unicode("xn--bcher-2pa.de", Options::dns()).is_err()); // "bÜcher"
+//! # Ok::<(), punycode_core::uts46::Error>(())
+//! ```
+//!
+//! Labels are separated by `.`, U+3002, U+FF0E and U+FF61; output uses
+//! `.`. The work is linear in the input, apart from Punycode, which is
+//! O(n log n); nothing panics.
+
+mod bidi;
+mod data;
+mod error;
+mod joiners;
+mod options;
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+pub use self::error::{Error, ErrorKind};
+pub use self::options::{AsciiDenyList, Hyphens, Options};
+
+/// Converts a hostname to ASCII: UTS #46 `ToASCII`, nontransitional, with
+/// the flags of `options`.
+///
+/// ```
+/// use punycode_core::uts46::{to_ascii, Options};
+///
+/// assert_eq!(to_ascii("Bücher.example", Options::dns())?, "xn--bcher-kva.example");
+/// assert_eq!(to_ascii("faß.de", Options::dns())?, "xn--fa-hia.de");
+/// assert_eq!(to_ascii("XN--BCHER-KVA.example", Options::dns())?, "xn--bcher-kva.example");
+/// # Ok::<(), punycode_core::uts46::Error>(())
+/// ```
+pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
+    let mut out = String::with_capacity(input.len() + 8);
+    to_ascii_into(input, options, &mut out)?;
+    Ok(out)
+}
+
+/// Like [`to_ascii`], appending to `out`, so that a caller converting many
+/// names can reuse one buffer. On error `out` is left as it was.
+///
+/// ```
+/// use punycode_core::uts46::{to_ascii_into, Options};
+///
+/// let mut out = String::new();
+/// for name in ["Bücher.example", "example.com"] {
+///     out.clear();
+///     to_ascii_into(name, Options::dns(), &mut out)?;
+/// }
+/// assert_eq!(out, "example.com");
+/// # Ok::<(), punycode_core::uts46::Error>(())
+/// ```
+pub fn to_ascii_into(input: &str, options: Options, out: &mut String) -> Result<(), Error> {
+    let base = out.len();
+    let result = if input.is_ascii() && !has_ace_label(input.as_bytes()) {
+        ascii_name(input, options, out)
+    } else {
+        let mut unicode = String::with_capacity(input.len() + 8);
+        process(input, options, &mut unicode, Some(&mut *out))
+    };
+    if result.is_err() {
+        out.truncate(base);
+    }
+    result
+}
+
+/// Converts a hostname to Unicode: UTS #46 `ToUnicode`, nontransitional,
+/// with the flags of `options` (lengths are never checked; empty labels
+/// are refused when `VerifyDnsLength` is on).
+///
+/// ```
+/// use punycode_core::uts46::{to_unicode, Options};
+///
+/// assert_eq!(to_unicode("xn--bcher-kva.example", Options::dns())?, "bücher.example");
+/// assert_eq!(to_unicode("Bücher.Example", Options::dns())?, "bücher.example");
+/// # Ok::<(), punycode_core::uts46::Error>(())
+/// ```
+pub fn to_unicode(input: &str, options: Options) -> Result<String, Error> {
+    let mut out = String::with_capacity(input.len());
+    to_unicode_into(input, options, &mut out)?;
+    Ok(out)
+}
+
+/// Like [`to_unicode`], appending to `out`. On error `out` is left as it
+/// was.
+///
+/// ```
+/// use punycode_core::uts46::{to_unicode_into, Options};
+///
+/// let mut out = String::from("host: ");
+/// to_unicode_into("xn--bcher-kva.example", Options::dns(), &mut out)?;
+/// assert_eq!(out, "host: bücher.example");
+/// # Ok::<(), punycode_core::uts46::Error>(())
+/// ```
+pub fn to_unicode_into(input: &str, options: Options, out: &mut String) -> Result<(), Error> {
+    let base = out.len();
+    let mut unicode = core::mem::take(out);
+    let result = process(input, options, &mut unicode, None).map_err(Error::in_to_unicode);
+    if result.is_err() {
+        unicode.truncate(base);
+    }
+    *out = unicode;
+    result
+}
+
+/// The label separators of UTS #46 (after mapping, all are `.`).
+const fn is_separator(c: char) -> bool {
+    matches!(c, '.' | '\u{3002}' | '\u{FF0E}' | '\u{FF61}')
+}
+
+/// Whether a label of an ASCII name starts with `xn--` in any case.
+fn has_ace_label(input: &[u8]) -> bool {
+    input
+        .split(|&b| b == b'.')
+        .any(|label| label.len() >= 4 && label[..4].eq_ignore_ascii_case(b"xn--"))
+}
+
+/// `-` checks on an ASCII label (as bytes, already lowercase): the first
+/// broken rule, with its byte offset.
+fn check_ascii(label: &[u8], options: Options) -> Result<(), (ErrorKind, usize)> {
+    let denied = label.iter().position(|&b| options.deny.denies(b));
+    let mut found = denied.map(|at| (at, ErrorKind::Std3Ascii));
+    let mut earlier = |at: usize, kind: ErrorKind| {
+        if found.is_none_or(|(f, _)| at < f) {
+            found = Some((at, kind));
+        }
+    };
+    if options.hyphens != Hyphens::Allow {
+        if label.last() == Some(&b'-') {
+            earlier(label.len() - 1, ErrorKind::TrailingHyphen);
+        }
+        if options.hyphens == Hyphens::Check && label.get(2..4) == Some(b"--") {
+            earlier(2, ErrorKind::HyphensAt3And4);
+        }
+        if label.first() == Some(&b'-') {
+            earlier(0, ErrorKind::LeadingHyphen);
+        }
+    }
+    match found {
+        Some((at, kind)) => Err((kind, at)),
+        None => Ok(()),
+    }
+}
+
+/// An all-ASCII name without A-labels: no Unicode data is touched, and one
+/// pass checks and lowercases it.
+fn ascii_name(input: &str, options: Options, out: &mut String) -> Result<(), Error> {
+    let base = out.len();
+    let mut start = 0;
+    let count = input.split('.').count();
+    for (index, label) in input.split('.').enumerate() {
+        let last = index + 1 == count;
+        if label.is_empty() {
+            if last && index > 0 {
+                break; // the root
+            }
+            if options.verify_dns_length {
+                return Err(Error::new(ErrorKind::EmptyLabel, index, start));
+            }
+        }
+        let bytes = label.as_bytes();
+        let written = out.len();
+        out.extend(bytes.iter().map(|b| char::from(b.to_ascii_lowercase())));
+        if let Err((kind, at)) = check_ascii(&out.as_bytes()[written..], options) {
+            let c = char::from(bytes[at]);
+            return Err(Error::new(kind, index, start + at).with_character(char_of(kind, c)));
+        }
+        if options.verify_dns_length {
+            check_lengths(out.len() - written, out.len() - base, index, start)?;
+        }
+        if !last {
+            out.push('.');
+        }
+        start += label.len() + 1;
+    }
+    if out.len() == base {
+        return Err(Error::new(ErrorKind::EmptyName, 0, 0));
+    }
+    Ok(())
+}
+
+/// The character to quote in a message about `kind`.
+fn char_of(kind: ErrorKind, c: char) -> Option<char> {
+    match kind {
+        ErrorKind::Std3Ascii
+        | ErrorKind::Disallowed
+        | ErrorKind::ZeroWidthJoiner
+        | ErrorKind::ZeroWidthNonJoiner
+        | ErrorKind::LeadingCombiningMark
+        | ErrorKind::BidiRtlCharacter
+        | ErrorKind::BidiLtrCharacter
+        | ErrorKind::BidiFirstCharacter
+        | ErrorKind::FullStop
+        | ErrorKind::NonAsciiALabel
+            if c != '\u{FFFD}' =>
+        {
+            Some(c)
+        }
+        _ => None,
+    }
+}
+
+/// `VerifyDnsLength` on a label of `label_len` ASCII bytes that brings the
+/// name to `name_len` bytes (not counting a root dot).
+fn check_lengths(
+    label_len: usize,
+    name_len: usize,
+    index: usize,
+    start: usize,
+) -> Result<(), Error> {
+    if label_len > 63 {
+        return Err(Error::new(ErrorKind::LabelTooLong, index, start));
+    }
+    if name_len > 253 {
+        return Err(Error::new(ErrorKind::NameTooLong, index, start));
+    }
+    Ok(())
+}
+
+/// How a label arrived: its Unicode form is in the `unicode` buffer.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Form {
+    /// ASCII, not an A-label.
+    Ascii,
+    /// An A-label (after mapping); its ASCII form is the mapped label.
+    ALabel,
+    /// Non-ASCII after mapping.
+    Unicode,
+}
+
+/// One label of the input, for the bidi pass and for error positions.
+#[derive(Clone, Copy)]
+struct Span {
+    /// Where the label is in the input.
+    start: usize,
+    end: usize,
+    /// Where its Unicode form is in the `unicode` buffer.
+    unicode_start: usize,
+    unicode_end: usize,
+    form: Form,
+}
+
+/// The general path: every label mapped, decoded and checked; the Unicode
+/// form goes to `unicode`, and with `ascii` the ASCII form there.
+fn process(
+    input: &str,
+    options: Options,
+    unicode: &mut String,
+    mut ascii: Option<&mut String>,
+) -> Result<(), Error> {
+    let ascii_base = ascii.as_deref().map_or(0, String::len);
+    let mut spans: Vec<Span> = Vec::new();
+    let mut first_error: Option<Error> = None;
+    let mut bidi_domain = false;
+    let mut start = 0;
+    let mut index = 0;
+    let mut rest = input;
+    loop {
+        let (label, sep_len) = match rest.char_indices().find(|&(_, c)| is_separator(c)) {
+            Some((at, c)) => (&rest[..at], c.len_utf8()),
+            None => (rest, 0),
+        };
+        let last = sep_len == 0;
+        let end = start + label.len();
+        if label.is_empty() && last && index > 0 {
+            // The root: keep the dot that is already written.
+            break;
+        }
+        let unicode_start = unicode.len();
+        let result = map_label(label, start, options, unicode);
+        let form = match result {
+            Ok(form) => form,
+            Err(e) => {
+                first_error.get_or_insert(e.at_label(index));
+                Form::Unicode
+            }
+        };
+        let unicode_end = unicode.len();
+        let text = &unicode[unicode_start..unicode_end];
+        bidi_domain |= form != Form::Ascii && text.chars().any(data::is_rtl);
+        // An empty label; for `ToUnicode`, a last label that mapping
+        // empties is the root (X4_2 is only for the others), while `ToASCII`
+        // takes the root only from the input.
+        let root = last && index > 0 && ascii.is_none();
+        if text.is_empty() && !root && options.verify_dns_length && first_error.is_none() {
+            first_error = Some(Error::new(ErrorKind::EmptyLabel, index, start));
+        }
+        if let (Some(out), None) = (ascii.as_deref_mut(), first_error) {
+            let written = out.len();
+            match form {
+                Form::Ascii => out.push_str(text),
+                // An A-label's ASCII form is the mapped label, kept apart
+                // from its decoded form.
+                Form::ALabel => push_ascii_form(label, out),
+                Form::Unicode => {
+                    out.push_str("xn--");
+                    if let Err(e) = push_punycode(text, out) {
+                        first_error = Some(
+                            Error::new(ErrorKind::InvalidPunycode, index, start).with_punycode(e),
+                        );
+                    }
+                }
+            }
+            if options.verify_dns_length && first_error.is_none() {
+                if let Err(e) =
+                    check_lengths(out.len() - written, out.len() - ascii_base, index, start)
+                {
+                    first_error = Some(e);
+                }
+            }
+        }
+        spans.push(Span {
+            start,
+            end,
+            unicode_start,
+            unicode_end,
+            form,
+        });
+        if last {
+            break;
+        }
+        unicode.push('.');
+        if let Some(out) = ascii.as_deref_mut() {
+            out.push('.');
+        }
+        start = end + sep_len;
+        rest = &input[start..];
+        index += 1;
+    }
+    // The Bidi rule, on every label of a bidi domain name, up to the label
+    // of the first other error (the first error in the input wins).
+    if options.check_bidi && bidi_domain {
+        let limit = first_error.map_or(spans.len(), |e| e.label());
+        for (index, span) in spans.iter().enumerate().take(limit) {
+            let text = &unicode[span.unicode_start..span.unicode_end];
+            if let Err((kind, at)) = bidi::check(text) {
+                let c = text[at..].chars().next().unwrap_or('\u{FFFD}');
+                let source = &input[span.start..span.end];
+                let (position, c) =
+                    locate(source, span.start, span.form == Form::ALabel, text, at, c);
+                return Err(Error::new(kind, index, position).with_character(char_of(kind, c)));
+            }
+        }
+    }
+    if let Some(e) = first_error {
+        return Err(e);
+    }
+    if let Some(out) = ascii {
+        if out.len() == ascii_base {
+            return Err(Error::new(ErrorKind::EmptyName, 0, 0));
+        }
+    }
+    Ok(())
+}
+
+/// The ASCII form of a label that is an A-label after mapping, onto `out`.
+fn push_ascii_form(label: &str, out: &mut String) {
+    if label.is_ascii() {
+        out.extend(label.bytes().map(|b| char::from(b.to_ascii_lowercase())));
+    } else {
+        out.extend(data::MAPPER.map_normalize(label.chars()));
+    }
+}
+
+/// Encodes a Unicode label as Punycode onto `out`.
+fn push_punycode(label: &str, out: &mut String) -> Result<(), crate::Error> {
+    let mut buf = [0u8; crate::encode::SHORT_OUTPUT_MAX];
+    if let Ok(len) = crate::encode_to_slice(label, &mut buf) {
+        out.extend(buf[..len].iter().map(|&b| char::from(b)));
+    } else {
+        out.push_str(&crate::encode(label)?);
+    }
+    Ok(())
+}
+
+/// Maps one non-empty-in-the-input label onto `unicode`, decodes it if it
+/// is an A-label, and checks it. Errors carry the byte offset in the input;
+/// their label index is filled in by the caller.
+fn map_label(
+    label: &str,
+    start: usize,
+    options: Options,
+    unicode: &mut String,
+) -> Result<Form, Error> {
+    let unicode_start = unicode.len();
+    if label.is_ascii() {
+        unicode.extend(label.bytes().map(|b| char::from(b.to_ascii_lowercase())));
+    } else {
+        unicode.extend(data::MAPPER.map_normalize(label.chars()));
+    }
+    let mapped = &unicode[unicode_start..];
+    // An error at byte `at` of the mapped label, traced back to the input.
+    let fail = |kind: ErrorKind, at: usize| {
+        let c = mapped[at..].chars().next().unwrap_or('\u{FFFD}');
+        let (position, c) = locate(label, start, false, mapped, at, c);
+        Error::new(kind, 0, position).with_character(char_of(kind, c))
+    };
+    if mapped.len() >= 4 && mapped.as_bytes()[..4] == *b"xn--" {
+        if let Some(at) = mapped.find(|c: char| !c.is_ascii()) {
+            return Err(fail(ErrorKind::NonAsciiALabel, at));
+        }
+        let decoded = match decode_a_label(&mapped[4..]) {
+            Ok(decoded) => decoded,
+            Err((kind, Some(e))) => {
+                let at = (4 + e.position()).min(mapped.len());
+                return Err(fail(kind, at).with_punycode(e));
+            }
+            Err((kind, None)) => {
+                return Err(fail(kind, 0));
+            }
+        };
+        if let Err((kind, at)) = check_label(&decoded, options, true) {
+            let c = decoded[at..].chars().next().unwrap_or('\u{FFFD}');
+            return Err(Error::new(kind, 0, start).with_character(char_of(kind, c)));
+        }
+        unicode.truncate(unicode_start);
+        unicode.push_str(&decoded);
+        return Ok(Form::ALabel);
+    }
+    if mapped.is_empty() {
+        return Ok(Form::Ascii);
+    }
+    let form = if mapped.is_ascii() {
+        check_ascii(mapped.as_bytes(), options).map_err(|(kind, at)| fail(kind, at))?;
+        Form::Ascii
+    } else {
+        check_label(mapped, options, false).map_err(|(kind, at)| fail(kind, at))?;
+        Form::Unicode
+    };
+    Ok(form)
+}
+
+/// Decodes the Punycode of an A-label and checks what UTS #46 asks of the
+/// result before the validity criteria: not empty, not ASCII, every
+/// character valid and the whole in NFC, and (as CVE-2019-12290 taught)
+/// that it encodes back to exactly the same Punycode.
+fn decode_a_label(punycode: &str) -> Result<String, (ErrorKind, Option<crate::Error>)> {
+    let decoded = crate::decode(punycode).map_err(|e| (ErrorKind::InvalidPunycode, Some(e)))?;
+    if decoded.is_ascii() {
+        return Err((ErrorKind::DecodesToAscii, None));
+    }
+    if !data::MAPPER
+        .normalize_validate(decoded.chars())
+        .eq(decoded.chars())
+    {
+        // Which: a character that is not valid alone, or else NFC.
+        let invalid = decoded.chars().any(|c| {
+            !data::MAPPER
+                .normalize_validate(core::iter::once(c))
+                .eq(core::iter::once(c))
+        });
+        return Err((
+            if invalid {
+                ErrorKind::Disallowed
+            } else {
+                ErrorKind::NotNfc
+            },
+            None,
+        ));
+    }
+    let mut buf = [0u8; crate::encode::SHORT_OUTPUT_MAX];
+    let same = match crate::encode_to_slice(&decoded, &mut buf) {
+        Ok(len) => buf[..len] == *punycode.as_bytes(),
+        Err(_) => crate::encode(&decoded).is_ok_and(|e| e == punycode),
+    };
+    if !same {
+        return Err((ErrorKind::InvalidPunycode, None));
+    }
+    Ok(decoded)
+}
+
+/// The validity criteria of UTS #46 section 4.1 that apply to a label's
+/// Unicode form (`decoded`: it came from an A-label), with `CheckJoiners`:
+/// the first broken rule in the label, with the byte offset in `label`.
+fn check_label(label: &str, options: Options, decoded: bool) -> Result<(), (ErrorKind, usize)> {
+    let mut found: Option<(usize, ErrorKind)> = None;
+    let mut earlier = |at: usize, kind: ErrorKind| {
+        if found.is_none_or(|(f, _)| at < f) {
+            found = Some((at, kind));
+        }
+    };
+    let bytes = label.as_bytes();
+    if let Some(first) = label.chars().next() {
+        if data::is_mark(first) {
+            earlier(0, ErrorKind::LeadingCombiningMark);
+        }
+    }
+    if options.hyphens != Hyphens::Allow {
+        if bytes.last() == Some(&b'-') {
+            earlier(bytes.len() - 1, ErrorKind::TrailingHyphen);
+        }
+        if options.hyphens == Hyphens::Check {
+            let mut chars = label.char_indices().skip(2);
+            if let (Some((at, '-')), Some((_, '-'))) = (chars.next(), chars.next()) {
+                earlier(at, ErrorKind::HyphensAt3And4);
+            }
+        }
+        if bytes.first() == Some(&b'-') {
+            earlier(0, ErrorKind::LeadingHyphen);
+        }
+    }
+    if decoded && options.hyphens != Hyphens::Check && bytes.starts_with(b"xn--") {
+        earlier(0, ErrorKind::DecodedALabelPrefix);
+    }
+    let mut joiners = false;
+    for (at, c) in label.char_indices() {
+        let kind = match c {
+            '\u{FFFD}' => ErrorKind::Disallowed,
+            '.' => ErrorKind::FullStop,
+            '\u{200C}' | '\u{200D}' => {
+                joiners = true;
+                continue;
+            }
+            c if c.is_ascii() && options.deny.denies(c as u8) => ErrorKind::Std3Ascii,
+            _ => continue,
+        };
+        earlier(at, kind);
+        break;
+    }
+    if joiners && options.check_joiners {
+        let chars: Vec<char> = label.chars().collect();
+        if let Err((kind, k)) = joiners::check(&chars) {
+            let at = chars[..k].iter().map(|c| c.len_utf8()).sum();
+            earlier(at, kind);
+        }
+    }
+    match found {
+        Some((at, kind)) => Err((kind, at)),
+        None => Ok(()),
+    }
+}
+
+/// Where in the input the character at byte `at` of a label's Unicode form
+/// `text` came from, and which input character that is: traced by mapping
+/// the `source` label's characters one by one. When that does not
+/// reproduce `text` (NFC joined characters across them) or the label was an
+/// A-label, the answer is the label's `start` and `c` itself.
+fn locate(
+    source: &str,
+    start: usize,
+    a_label: bool,
+    text: &str,
+    at: usize,
+    c: char,
+) -> (usize, char) {
+    if a_label {
+        return (start, c);
+    }
+    let mut found = None;
+    let mut rebuilt = String::with_capacity(text.len());
+    for (offset, src) in source.char_indices() {
+        rebuilt.extend(data::map_one(src));
+        if found.is_none() && rebuilt.len() > at {
+            found = Some((start + offset, src));
+        }
+    }
+    match found {
+        Some(hit) if rebuilt == text => hit,
+        _ => (start, c),
+    }
+}
