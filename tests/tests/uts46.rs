@@ -90,3 +90,153 @@ fn to_ascii_conformance() {
         "{ok} valid, {rejected} rejected, {root} root dots"
     );
 }
+
+/// The names that the data-free layer used to turn into a different
+/// hostname, with what UTS #46 gives. Expected values from tr46 7.0.0 (the
+/// URL Standard's UTS #46, an independent implementation), DNS profile.
+pub const HAZARDS: &[(&str, Option<&str>)] = &[
+    ("BÜCHER.de", Some("xn--bcher-kva.de")),
+    ("ПРИМЕР.РФ", Some("xn--e1afmkfd.xn--p1ai")),
+    ("ＧＯＯＧＬＥ.com", Some("google.com")),
+    ("ｅｘａｍｐｌｅ．com", Some("example.com")),
+    ("bu\u{308}cher.de", Some("xn--bcher-kva.de")),
+    ("❤\u{FE0F}.com", Some("xn--qei.com")),
+    ("a\u{AD}b.com", Some("ab.com")),
+    ("İSTANBUL.tr", Some("xn--istanbul-o0e.tr")),
+    ("ｶﾀｶﾅ.jp", Some("xn--lcka3d1b.jp")),
+    ("Ⅸ.example", Some("ix.example")),
+    ("exa\u{200D}mple.com", None),
+    ("ü\u{1} /.com", None),
+];
+
+#[test]
+fn hazard_names() {
+    for &(name, expected) in HAZARDS {
+        let ours = to_ascii(name, Options::dns());
+        assert_eq!(ours.as_deref().ok(), expected, "{name:?}: {ours:?}");
+        if let Some(ascii) = expected {
+            // And back: the Unicode form of the result gives it again.
+            let unicode = to_unicode(ascii, Options::dns()).unwrap();
+            assert_eq!(to_ascii(&unicode, Options::dns()).as_deref(), Ok(ascii));
+        }
+    }
+    // "bÜcher" is not a U-label: mapping would change it.
+    let err = to_unicode("xn--bcher-2pa.de", Options::dns()).unwrap_err();
+    assert_eq!((err.code(), err.label(), err.position()), ("V7", 0, 0));
+}
+
+/// The URL profile, against tr46 7.0.0 with the URL Standard's flags
+/// (beStrict = false) and then the host parser's forbidden code points.
+#[test]
+fn url_profile() {
+    let cases: &[(&str, Option<&str>)] = &[
+        ("My_Host.Example", Some("my_host.example")),
+        ("a..b", Some("a..b")),
+        (
+            "r4---sn-4g5e6nz7.googlevideo.com",
+            Some("r4---sn-4g5e6nz7.googlevideo.com"),
+        ),
+        (
+            "\u{DC1}\u{DCA}\u{200D}\u{DBB}\u{DD3}.lk",
+            Some("xn--10cl1a0b660p.lk"),
+        ),
+        (
+            "\u{645}\u{6CC}\u{200C}\u{62E}\u{648}\u{627}\u{647}\u{645}.ir",
+            Some("xn--mgbn2ecje63gr19l.ir"),
+        ),
+        ("exa\u{200D}mple.com", None),
+        ("ü\u{1} /.com", None),
+        // whatwg-url 17.3 rejects these too (the Bidi rule applies to every
+        // label of a name with right-to-left text); only Node's ada accepts.
+        ("1.\u{64A}", None),
+        ("0a.\u{5D0}", None),
+    ];
+    for &(name, expected) in cases {
+        let ours = to_ascii(name, Options::url());
+        assert_eq!(ours.as_deref().ok(), expected, "{name:?}: {ours:?}");
+    }
+    // No label-length cap in this profile.
+    let long = format!("{}.com", "x".repeat(70));
+    assert_eq!(to_ascii(&long, Options::url()).as_deref(), Ok(&*long));
+    let long_unicode = format!("{}.com", "ü".repeat(70));
+    let ascii = to_ascii(&long_unicode, Options::url()).unwrap();
+    assert_eq!(
+        to_unicode(&ascii, Options::url()).as_deref(),
+        Ok(&*long_unicode)
+    );
+}
+
+/// Positions are byte offsets into the input, traced through mapping.
+#[test]
+fn error_positions() {
+    let cases: &[(&str, &str, usize, usize)] = &[
+        ("example.xn--bcher-k!a.com", "P4", 1, 19),
+        ("ＡＢ＿.com", "U1", 0, 6),
+        ("ab.c\u{200C}d", "C1", 1, 4),
+        ("ok.-bad", "V3", 1, 3),
+        ("ok.bad-", "V3", 1, 6),
+        ("ok.ab--c", "V2", 1, 5),
+        ("ok.\u{300}a", "V6", 1, 3),
+        ("ok.a\u{FFFD}b", "V7", 1, 4),
+        ("a.b.\u{5D0}1\u{661}", "B4", 2, 7),
+        ("a..b", "A4_2", 1, 2),
+    ];
+    for &(name, code, label, position) in cases {
+        let err = to_ascii(name, Options::dns()).unwrap_err();
+        assert_eq!(
+            (err.code(), err.label(), err.position()),
+            (code, label, position),
+            "{name:?}: {err}"
+        );
+        assert!(
+            err.to_string()
+                .starts_with(&format!("label {label} at byte {position}: "))
+        );
+    }
+}
+
+/// The first error in the input is the one reported, also when a later
+/// label makes the name a bidi domain name.
+#[test]
+fn first_error_wins() {
+    let err = to_ascii("1a.b_c.\u{5D0}", Options::dns()).unwrap_err();
+    assert_eq!((err.code(), err.label()), ("B1", 0));
+    let err = to_ascii("a_b.1a.\u{5D0}", Options::dns()).unwrap_err();
+    assert_eq!((err.code(), err.label()), ("U1", 0));
+}
+
+#[test]
+fn lengths_and_root() {
+    let label = "a".repeat(63);
+    let name = [&*label, &*label, &*label, &label[..61]].join(".");
+    assert_eq!(name.len(), 253);
+    assert_eq!(to_ascii(&name, Options::dns()).as_deref(), Ok(&*name));
+    let root = format!("{name}.");
+    assert_eq!(to_ascii(&root, Options::dns()).as_deref(), Ok(&*root));
+    let err = to_ascii(&format!("{name}a"), Options::dns()).unwrap_err();
+    assert_eq!(err.code(), "A4_1");
+    let err = to_ascii(&format!("{label}a.com"), Options::dns()).unwrap_err();
+    assert_eq!(err.code(), "A4_2");
+    // Lengths count the ASCII form: 56 'ü'-free bytes plus Punycode.
+    let err = to_ascii(&"ü".repeat(60), Options::dns()).unwrap_err();
+    assert_eq!(err.code(), "A4_2");
+    assert!(to_unicode(&"ü".repeat(60), Options::dns()).is_ok());
+    assert_eq!(
+        to_ascii("", Options::url()).unwrap_err().kind(),
+        punycode_core::uts46::ErrorKind::EmptyName
+    );
+}
+
+/// Hostile input: long labels and many labels stay fast (O(n log n)) and
+/// never panic.
+#[test]
+fn long_inputs() {
+    let big = "\u{4E00}\u{4E8C}".repeat(50_000);
+    assert!(to_ascii(&big, Options::dns()).is_err()); // too long for DNS
+    let ascii = to_ascii(&big, Options::url()).unwrap();
+    assert_eq!(to_unicode(&ascii, Options::url()).as_deref(), Ok(&*big));
+    let many = "a.".repeat(100_000);
+    assert!(to_ascii(&many, Options::url()).is_ok());
+    let joiners = format!("\u{628}{}", "\u{200C}".repeat(100_000));
+    assert_eq!(to_ascii(&joiners, Options::url()).unwrap_err().code(), "C1");
+}

@@ -575,3 +575,21 @@ fn locate(
         _ => (start, c),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::data;
+    use alloc::vec::Vec;
+
+    /// Splitting the input at the four separators before mapping is the
+    /// same as splitting after it: no other code point maps to something
+    /// with a full stop (checked on ICU4X's data, every code point).
+    #[test]
+    fn only_the_separators_map_to_a_full_stop() {
+        let dots: Vec<char> = (0..=0x10FFFF)
+            .filter_map(char::from_u32)
+            .filter(|&c| data::map_one(c).any(|m| m == '.'))
+            .collect();
+        assert_eq!(dots, ['.', '\u{3002}', '\u{FF0E}', '\u{FF61}']);
+    }
+}
