@@ -1,4 +1,4 @@
-//! `punycode_core::uts46` against Unicode's conformance file, IdnaTestV2
+//! `punycode_core::uts46` against Unicode's conformance file, `IdnaTestV2`
 //! (Unicode 17), every row, in both directions, with the DNS profile.
 
 use punycode_core::uts46::{Options, to_ascii, to_unicode};

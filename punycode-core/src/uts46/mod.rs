@@ -586,7 +586,7 @@ mod tests {
     /// with a full stop (checked on ICU4X's data, every code point).
     #[test]
     fn only_the_separators_map_to_a_full_stop() {
-        let dots: Vec<char> = (0..=0x10FFFF)
+        let dots: Vec<char> = (0..=u32::from(char::MAX))
             .filter_map(char::from_u32)
             .filter(|&c| data::map_one(c).any(|m| m == '.'))
             .collect();
