@@ -66,17 +66,17 @@ pub(crate) fn hostname(input: &str, strict: bool) -> Result<String, String> {
     crate::uts46::to_ascii(input, strict).map_err(|why| format!("invalid hostname: {why}"))
 }
 
-/// `idna!`'s conversion without the `uts46` feature: the input must already
-/// be mapped, and only punycode-core's checks apply.
+/// Without the `uts46` feature there is no Unicode data, so no `idna!`:
+/// an error that says how to get it, rather than a hostname that UTS #46
+/// would not give.
 #[cfg(not(feature = "uts46"))]
-pub(crate) fn hostname(input: &str, _strict: bool) -> Result<String, String> {
-    punycode_core::domain::to_ascii(input).map_err(|e| {
-        format!(
-            "invalid hostname: {e}\n= help: without the `uts46` feature of punycode-macros, \
-             idna! takes input that is already mapped (lowercase, NFC) and applies no \
-             Unicode validity, bidi or joiner rules"
-        )
-    })
+pub(crate) fn hostname(_input: &str, _strict: bool) -> Result<String, String> {
+    Err(
+        "idna! and idna_strict! need the `uts46` feature of punycode-macros (on by \
+         default): without Unicode data a hostname cannot be mapped as UTS #46 requires; \
+         enable the feature, or use puny! for a single label that is already mapped"
+            .to_owned(),
+    )
 }
 
 /// What is wrong, where, and what to do about it.

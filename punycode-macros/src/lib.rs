@@ -55,12 +55,14 @@ pub fn puny_decode(input: TokenStream) -> TokenStream {
 /// ```
 ///
 /// ```compile_fail
-/// // error: invalid hostname: '_' (U+005F) at byte 1 is not allowed: ...
+/// // error: invalid hostname: label 0 at byte 1: '_' (U+005F): hostnames have only ...
 /// const BAD: &str = punycode_macros::idna!("a_b.example");
 /// ```
 ///
-/// Needs the `uts46` feature (on by default) for the mapping; without it the
-/// input must already be mapped. See the [crate documentation](crate).
+/// The same processing and errors as `punycode_core::uts46::to_ascii` with
+/// `Options::dns()`. Needs the `uts46` feature (on by default); without it
+/// this macro is a compile error that names the feature. See the [crate
+/// documentation](crate).
 #[proc_macro]
 pub fn idna(input: TokenStream) -> TokenStream {
     run(input, "idna", expand::Direction::Hostname)

@@ -121,3 +121,44 @@ fn hostnames() {
     };
     assert_eq!(city, "munich");
 }
+
+/// The hazard names of `uts46`'s tests, through `idna!`: the same answers
+/// as at run time, which tr46 also gives.
+#[test]
+fn idna_hazard_names() {
+    use punycode_core::uts46::{Options, to_ascii};
+    let compile_time = [
+        ("BÜCHER.de", idna!("BÜCHER.de")),
+        ("ПРИМЕР.РФ", idna!("ПРИМЕР.РФ")),
+        ("ＧＯＯＧＬＥ.com", idna!("ＧＯＯＧＬＥ.com")),
+        ("ｅｘａｍｐｌｅ．com", idna!("ｅｘａｍｐｌｅ．com")),
+        ("bu\u{308}cher.de", idna!("bu\u{308}cher.de")),
+        ("❤\u{FE0F}.com", idna!("❤\u{FE0F}.com")),
+        ("a\u{AD}b.com", idna!("a\u{AD}b.com")),
+        ("İSTANBUL.tr", idna!("İSTANBUL.tr")),
+        ("ｶﾀｶﾅ.jp", idna!("ｶﾀｶﾅ.jp")),
+        ("Ⅸ.example", idna!("Ⅸ.example")),
+        ("ＭÜＮＣＨＥＮ。de", idna!("ＭÜＮＣＨＥＮ。de")),
+    ];
+    let expected = [
+        "xn--bcher-kva.de",
+        "xn--e1afmkfd.xn--p1ai",
+        "google.com",
+        "example.com",
+        "xn--bcher-kva.de",
+        "xn--qei.com",
+        "ab.com",
+        "xn--istanbul-o0e.tr",
+        "xn--lcka3d1b.jp",
+        "ix.example",
+        "xn--mnchen-3ya.de",
+    ];
+    for ((name, ours), want) in compile_time.into_iter().zip(expected) {
+        assert_eq!(ours, want, "{name:?}");
+        assert_eq!(
+            to_ascii(name, Options::dns()).as_deref(),
+            Ok(want),
+            "{name:?}"
+        );
+    }
+}
