@@ -1,6 +1,7 @@
 //! The four conversions, with their failures in one shape for reporting.
 
 use punycode_core::domain::{self, DomainError, DomainErrorKind};
+use punycode_core::uts46::{self, Options};
 use punycode_core::{Error, ErrorKind};
 
 /// What the command converts.
@@ -8,15 +9,22 @@ use punycode_core::{Error, ErrorKind};
 pub(crate) enum Conversion {
     Encode,
     Decode,
-    ToAscii,
-    ToUnicode,
+    /// UTS #46 ToASCII, with these options.
+    ToAscii(Options),
+    /// UTS #46 ToUnicode, with these options.
+    ToUnicode(Options),
+    /// No Unicode data: `domain::to_ascii`, which refuses what it cannot
+    /// be sure of.
+    ToAsciiUnmapped,
+    ToUnicodeUnmapped,
 }
 
-/// Why an input was rejected: a stable kind name, the byte offset in the
-/// input, and the message.
+/// Why an input was rejected: a stable kind name, the UTS #46 status code
+/// where there is one, the byte offset in the input, and the message.
 #[derive(Debug)]
 pub(crate) struct Failure {
     pub(crate) kind: &'static str,
+    pub(crate) code: Option<&'static str>,
     pub(crate) position: usize,
     pub(crate) message: String,
 }
@@ -25,6 +33,7 @@ impl Failure {
     pub(crate) fn invalid_utf8(at: usize) -> Failure {
         Failure {
             kind: "invalid_utf8",
+            code: None,
             position: at,
             message: format!("invalid UTF-8 at byte {at}"),
         }
@@ -36,15 +45,29 @@ impl Conversion {
         match self {
             Conversion::Encode => punycode_core::encode(input).map_err(label_failure),
             Conversion::Decode => punycode_core::decode(input).map_err(label_failure),
-            Conversion::ToAscii => domain::to_ascii(input).map_err(domain_failure),
-            Conversion::ToUnicode => domain::to_unicode(input).map_err(domain_failure),
+            Conversion::ToAscii(options) => uts46::to_ascii(input, options).map_err(uts46_failure),
+            Conversion::ToUnicode(options) => {
+                uts46::to_unicode(input, options).map_err(uts46_failure)
+            }
+            Conversion::ToAsciiUnmapped => domain::to_ascii(input).map_err(domain_failure),
+            Conversion::ToUnicodeUnmapped => domain::to_unicode(input).map_err(domain_failure),
         }
+    }
+}
+
+fn uts46_failure(e: uts46::Error) -> Failure {
+    Failure {
+        kind: e.kind().name(),
+        code: Some(e.code()),
+        position: e.position(),
+        message: e.to_string(),
     }
 }
 
 fn label_failure(e: Error) -> Failure {
     Failure {
         kind: label_kind(e.kind()),
+        code: None,
         position: e.position(),
         message: e.to_string(),
     }
@@ -78,6 +101,7 @@ fn domain_failure(e: DomainError) -> Failure {
     };
     Failure {
         kind,
+        code: None,
         position: e.position(),
         message: e.to_string(),
     }

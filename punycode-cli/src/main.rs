@@ -13,6 +13,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use punycode_core::uts46::{Hyphens, Options};
+
 use crate::convert::{Conversion, Failure};
 
 /// Encode, decode and convert hostnames (RFC 3492 Punycode, A-labels and
@@ -27,6 +29,8 @@ Examples:
   punycode encode bücher                  # bcher-kva
   punycode decode bcher-kva               # bücher
   punycode to-ascii Bücher.example        # xn--bcher-kva.example
+  punycode to-ascii ＭÜＮＣＨＥＮ。de       # xn--mnchen-3ya.de (mapped by UTS #46)
+  punycode to-ascii --url My_Host.Example # my_host.example
   punycode to-unicode xn--bcher-kva.example
   cut -f1 hosts.tsv | punycode to-ascii --json
 
@@ -44,10 +48,77 @@ enum Command {
     Encode(Args),
     /// Decode Punycode labels (no `xn--` prefix).
     Decode(Args),
-    /// Convert hostnames to ASCII (A-labels), lowercasing ASCII letters.
-    ToAscii(Args),
-    /// Convert hostnames to Unicode (U-labels).
-    ToUnicode(Args),
+    /// Convert hostnames to ASCII (A-labels) by UTS #46, as browsers do.
+    #[command(long_about = HOST_HELP)]
+    ToAscii(HostArgs),
+    /// Convert hostnames to Unicode (U-labels) by UTS #46.
+    #[command(long_about = HOST_HELP)]
+    ToUnicode(HostArgs),
+}
+
+const HOST_HELP: &str = "\
+Convert hostnames by UTS #46 (Unicode IDNA Compatibility Processing), the
+processing browsers apply. Each name is mapped: letters lowercased (also
+non-ASCII ones, like \u{130} and \u{421}), fullwidth and compatibility forms
+replaced (\u{FF27} -> g, \u{2168} -> ix), ignored characters dropped (soft
+hyphen, variation selectors), then normalized to NFC. Then it is checked:
+no disallowed characters, only letters, digits and '-' in ASCII, no '-' at
+either end of a label or in positions 3 and 4, the bidi rules (RFC 5893), the
+joiner rules (RFC 5892), A-labels that decode to a valid label, and DNS lengths
+(63-byte labels, 253-byte names; a trailing root dot is allowed). Options
+relax the checks; --url applies the URL Standard's profile instead.";
+
+/// The profile and flags of a hostname conversion.
+#[derive(clap::Args, Debug)]
+struct HostArgs {
+    #[command(flatten)]
+    args: Args,
+    /// The URL Standard's profile (what browsers accept in a URL): ASCII other
+    /// than its forbidden domain code points is allowed ('_' too), no hyphen
+    /// rules, no length limits.
+    #[arg(long)]
+    url: bool,
+    /// The hyphen rule: 'check' (default; no '-' at either end, no '--' in
+    /// positions 3 and 4), 'first-last' (only the ends: for names like
+    /// r4---sn-4g5e6nz7.googlevideo.com) or 'allow' (default with --url).
+    #[arg(long, value_enum)]
+    hyphens: Option<HyphensArg>,
+    /// Do not check DNS lengths or empty labels.
+    #[arg(long)]
+    no_dns_length: bool,
+    /// No Unicode data: only lowercase ASCII and convert A-labels; names that
+    /// UTS #46 would map or check with Unicode data are refused, never
+    /// converted differently.
+    #[arg(long, conflicts_with_all = ["url", "hyphens", "no_dns_length"])]
+    no_mapping: bool,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+enum HyphensArg {
+    Check,
+    FirstLast,
+    Allow,
+}
+
+impl HostArgs {
+    fn options(&self) -> Options {
+        let mut options = if self.url {
+            Options::url()
+        } else {
+            Options::dns()
+        };
+        if let Some(hyphens) = self.hyphens {
+            options = options.hyphens(match hyphens {
+                HyphensArg::Check => Hyphens::Check,
+                HyphensArg::FirstLast => Hyphens::CheckFirstLast,
+                HyphensArg::Allow => Hyphens::Allow,
+            });
+        }
+        if self.no_dns_length {
+            options = options.verify_dns_length(false);
+        }
+        options
+    }
 }
 
 #[derive(clap::Args, Debug)]
@@ -84,8 +155,10 @@ fn main() -> ExitCode {
     let (conversion, args) = match cli.command {
         Command::Encode(args) => (Conversion::Encode, args),
         Command::Decode(args) => (Conversion::Decode, args),
-        Command::ToAscii(args) => (Conversion::ToAscii, args),
-        Command::ToUnicode(args) => (Conversion::ToUnicode, args),
+        Command::ToAscii(host) if host.no_mapping => (Conversion::ToAsciiUnmapped, host.args),
+        Command::ToUnicode(host) if host.no_mapping => (Conversion::ToUnicodeUnmapped, host.args),
+        Command::ToAscii(host) => (Conversion::ToAscii(host.options()), host.args),
+        Command::ToUnicode(host) => (Conversion::ToUnicode(host.options()), host.args),
     };
     match run(conversion, &args) {
         Ok(true) => ExitCode::SUCCESS,
@@ -183,9 +256,12 @@ fn one(
         (Err(failure), true) => {
             writeln!(
                 out,
-                "{{\"input\":{},\"error\":{{\"kind\":{},\"position\":{},\"message\":{}}}}}",
+                "{{\"input\":{},\"error\":{{\"kind\":{},{}\"position\":{},\"message\":{}}}}}",
                 input.map_or_else(|_| "null".to_owned(), json),
                 json(failure.kind),
+                failure
+                    .code
+                    .map_or_else(String::new, |c| format!("\"code\":{},", json(c))),
                 failure.position,
                 json(&failure.message),
             )?;

@@ -97,7 +97,8 @@ fn errors_name_the_line_and_carry_on() {
     assert_eq!(out, "ok.example\n");
     assert_eq!(
         err,
-        "punycode: argument 2: label 0 at byte 0: label starts with '-' in \"-bad.example\"\n"
+        "punycode: argument 2: label 0 at byte 0: a label must not start with '-' (UTS #46 \
+         CheckHyphens) in \"-bad.example\"\n"
     );
 }
 
@@ -245,4 +246,54 @@ fn a_100_mb_stream_in_constant_memory() {
     assert!(child.wait().unwrap().success());
     assert!(peak_kb > 0, "read the peak memory");
     assert!(peak_kb < 20 * 1024, "peak {peak_kb} kB for 100 MB of input");
+}
+
+/// The names that the command used to convert to a different hostname:
+/// now what UTS #46 gives (values from tr46, see tests/tests/uts46.rs), or
+/// an error.
+#[test]
+fn hostnames_are_mapped_by_uts46() {
+    let input = "BÜCHER.de\nПРИМЕР.РФ\nＧＯＯＧＬＥ.com\nｅｘａｍｐｌｅ．com\nbu\u{308}cher.de\n\
+                 ❤\u{FE0F}.com\na\u{AD}b.com\nİSTANBUL.tr\nｶﾀｶﾅ.jp\nⅨ.example\n\
+                 exa\u{200D}mple.com\nü\u{1} /.com\n";
+    let (code, out, err) = stdout_of(&["to-ascii"], input.as_bytes());
+    assert_eq!(code, 1);
+    assert_eq!(
+        out,
+        "xn--bcher-kva.de\nxn--e1afmkfd.xn--p1ai\ngoogle.com\nexample.com\nxn--bcher-kva.de\n\
+         xn--qei.com\nab.com\nxn--istanbul-o0e.tr\nxn--lcka3d1b.jp\nix.example\n"
+    );
+    assert!(
+        err.contains("line 11: label 0 at byte 3: U+200D: a zero width joiner"),
+        "{err}"
+    );
+    assert!(
+        err.contains("line 12: label 0 at byte 2: U+0001: hostnames have only"),
+        "{err}"
+    );
+    // to-unicode refuses what is not a U-label.
+    let (code, _, err) = stdout_of(&["to-unicode", "xn--bcher-2pa.de"], b"");
+    assert_eq!(code, 1);
+    assert!(err.contains("(UTS #46 validity criterion 7)"), "{err}");
+}
+
+#[test]
+fn profiles_and_flags() {
+    let (code, out, _) = stdout_of(&["to-ascii", "--url", "My_Host.Example", "a..b"], b"");
+    assert_eq!((code, out.as_str()), (0, "my_host.example\na..b\n"));
+    let cdn = "r4---sn-4g5e6nz7.googlevideo.com";
+    assert_eq!(stdout_of(&["to-ascii", cdn], b"").0, 1);
+    let (code, out, _) = stdout_of(&["to-ascii", "--hyphens", "first-last", cdn], b"");
+    assert_eq!((code, out), (0, format!("{cdn}\n")));
+    let long = format!("{}.com", "x".repeat(70));
+    assert_eq!(stdout_of(&["to-ascii", &long], b"").0, 1);
+    assert_eq!(stdout_of(&["to-ascii", "--no-dns-length", &long], b"").0, 0);
+    let (code, out, _) = stdout_of(&["to-ascii", "--json", "a_b.c"], b"");
+    assert_eq!(code, 1);
+    assert!(
+        out.starts_with(
+            r#"{"input":"a_b.c","error":{"kind":"std3_ascii","code":"U1","position":1,"#
+        ),
+        "{out}"
+    );
 }

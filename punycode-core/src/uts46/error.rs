@@ -88,108 +88,147 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
-    /// The rule's status code in `IdnaTestV2.txt`, and what it says.
+    /// A stable `snake_case` name for the kind, for logs and JSON.
+    ///
+    /// ```
+    /// use punycode_core::uts46::ErrorKind;
+    ///
+    /// assert_eq!(ErrorKind::ZeroWidthJoiner.name(), "zero_width_joiner");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        self.describe().0
+    }
+
+    /// A stable name, the rule's status code in `IdnaTestV2.txt`, and what
+    /// it says.
     #[allow(clippy::too_many_lines, reason = "one table row per kind")]
-    const fn describe(self) -> (&'static str, &'static str) {
+    const fn describe(self) -> (&'static str, &'static str, &'static str) {
         match self {
-            ErrorKind::EmptyLabel => ("A4_2", "empty label (UTS #46 VerifyDnsLength)"),
-            ErrorKind::EmptyName => ("A4_1", "empty name"),
+            ErrorKind::EmptyLabel => (
+                "empty_label",
+                "A4_2",
+                "empty label (UTS #46 VerifyDnsLength)",
+            ),
+            ErrorKind::EmptyName => ("empty_name", "A4_1", "empty name"),
             ErrorKind::LabelTooLong => (
+                "label_too_long",
                 "A4_2",
                 "label longer than 63 bytes in ASCII form (UTS #46 VerifyDnsLength)",
             ),
             ErrorKind::NameTooLong => (
+                "name_too_long",
                 "A4_1",
                 "name longer than 253 bytes in ASCII form (UTS #46 VerifyDnsLength)",
             ),
             ErrorKind::NonAsciiALabel => (
+                "non_ascii_a_label",
                 "P4",
                 "a label that starts with 'xn--' must be ASCII (UTS #46 processing step 4)",
             ),
             ErrorKind::InvalidPunycode => (
+                "invalid_punycode",
                 "P4",
                 "the Punycode after 'xn--' does not decode (UTS #46 processing step 4)",
             ),
             ErrorKind::DecodesToAscii => (
+                "decodes_to_ascii",
                 "P4",
                 "the A-label decodes to plain ASCII or nothing; write the ASCII label itself \
                  (UTS #46 processing step 4)",
             ),
             ErrorKind::NotNfc => (
+                "not_nfc",
                 "V1",
                 "the A-label decodes to text not in Normalization Form C (UTS #46 validity \
                  criterion 1)",
             ),
             ErrorKind::HyphensAt3And4 => (
+                "hyphens_at_3_and_4",
                 "V2",
                 "'--' in the third and fourth positions is reserved for prefixes like 'xn--' \
                  (UTS #46 CheckHyphens)",
             ),
             ErrorKind::LeadingHyphen => (
+                "leading_hyphen",
                 "V3",
                 "a label must not start with '-' (UTS #46 CheckHyphens)",
             ),
-            ErrorKind::TrailingHyphen => {
-                ("V3", "a label must not end with '-' (UTS #46 CheckHyphens)")
-            }
+            ErrorKind::TrailingHyphen => (
+                "trailing_hyphen",
+                "V3",
+                "a label must not end with '-' (UTS #46 CheckHyphens)",
+            ),
             ErrorKind::DecodedALabelPrefix => (
+                "decoded_a_label_prefix",
                 "V4",
                 "the A-label decodes to a label that starts with 'xn--' (UTS #46 validity \
                  criterion 4)",
             ),
             ErrorKind::FullStop => (
+                "full_stop",
                 "V5",
                 "the A-label decodes to a label with a full stop (UTS #46 validity criterion 5)",
             ),
             ErrorKind::LeadingCombiningMark => (
+                "leading_combining_mark",
                 "V6",
                 "a label must not start with a combining mark (UTS #46 validity criterion 6)",
             ),
             ErrorKind::Disallowed => (
+                "disallowed",
                 "V7",
                 "the character is not allowed in hostnames (UTS #46 validity criterion 7)",
             ),
             ErrorKind::Std3Ascii => (
+                "std3_ascii",
                 "U1",
                 "hostnames have only letters, digits and '-' in ASCII (UTS #46 \
                  UseSTD3ASCIIRules)",
             ),
             ErrorKind::ZeroWidthNonJoiner => (
+                "zero_width_non_joiner",
                 "C1",
                 "a zero width non-joiner must follow a virama or join two joining letters \
                  (UTS #46 CheckJoiners, RFC 5892 appendix A.1)",
             ),
             ErrorKind::ZeroWidthJoiner => (
+                "zero_width_joiner",
                 "C2",
                 "a zero width joiner must follow a virama (UTS #46 CheckJoiners, RFC 5892 \
                  appendix A.2)",
             ),
             ErrorKind::BidiFirstCharacter => (
+                "bidi_first_character",
                 "B1",
                 "in a name with right-to-left text, a label must start with a letter, not a \
                  digit or a mark (UTS #46 CheckBidi, RFC 5893 rule B1)",
             ),
             ErrorKind::BidiRtlCharacter => (
+                "bidi_rtl_character",
                 "B2",
                 "the character is not allowed in a right-to-left label (UTS #46 CheckBidi, \
                  RFC 5893 rule B2)",
             ),
             ErrorKind::BidiRtlEnd => (
+                "bidi_rtl_end",
                 "B3",
                 "a right-to-left label must end with a right-to-left letter or a digit (UTS #46 \
                  CheckBidi, RFC 5893 rule B3)",
             ),
             ErrorKind::BidiMixedNumbers => (
+                "bidi_mixed_numbers",
                 "B4",
                 "a right-to-left label must not mix European and Arabic-Indic digits (UTS #46 \
                  CheckBidi, RFC 5893 rule B4)",
             ),
             ErrorKind::BidiLtrCharacter => (
+                "bidi_ltr_character",
                 "B5",
                 "in a name with right-to-left text, the character is not allowed in a \
                  left-to-right label (UTS #46 CheckBidi, RFC 5893 rule B5)",
             ),
             ErrorKind::BidiLtrEnd => (
+                "bidi_ltr_end",
                 "B6",
                 "in a name with right-to-left text, a left-to-right label must end with a \
                  letter or a digit (UTS #46 CheckBidi, RFC 5893 rule B6)",
@@ -282,7 +321,7 @@ impl Error {
     pub const fn code(&self) -> &'static str {
         match (self.kind, self.unicode) {
             (ErrorKind::EmptyLabel, true) => "X4_2",
-            (kind, _) => kind.describe().0,
+            (kind, _) => kind.describe().1,
         }
     }
 
@@ -352,7 +391,7 @@ impl fmt::Display for Error {
                 "invalid Punycode after 'xn--': {} (UTS #46 processing step 4)",
                 e.kind().description()
             ),
-            (kind, _) => f.write_str(kind.describe().1),
+            (kind, _) => f.write_str(kind.describe().2),
         }
     }
 }
