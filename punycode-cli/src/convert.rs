@@ -9,9 +9,9 @@ use punycode_core::{Error, ErrorKind};
 pub(crate) enum Conversion {
     Encode,
     Decode,
-    /// UTS #46 ToASCII, with these options.
+    /// UTS #46 `ToASCII`, with these options.
     ToAscii(Options),
-    /// UTS #46 ToUnicode, with these options.
+    /// UTS #46 `ToUnicode`, with these options.
     ToUnicode(Options),
     /// No Unicode data: `domain::to_ascii`, which refuses what it cannot
     /// be sure of.
