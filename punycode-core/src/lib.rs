@@ -9,6 +9,8 @@
 
 #[cfg(any(test, feature = "alloc"))]
 extern crate alloc;
+#[cfg(test)]
+extern crate std;
 
 mod const_macros;
 mod decode;

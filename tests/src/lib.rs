@@ -16,6 +16,7 @@
 
 pub mod bench;
 pub mod corpus;
+pub mod hosts;
 pub mod idna_test;
 pub mod strategies;
 

@@ -10,14 +10,14 @@ use icu_properties::props::{
 };
 
 /// The UTS #46 mapper: mapping, ignored and disallowed characters, NFC.
-pub(super) const MAPPER: Uts46MapperBorrowed<'static> = Uts46MapperBorrowed::new();
+pub(crate) const MAPPER: Uts46MapperBorrowed<'static> = Uts46MapperBorrowed::new();
 
 /// A set of `Bidi_Class` values, as bits.
 #[derive(Clone, Copy)]
-pub(super) struct BidiSet(u32);
+pub(crate) struct BidiSet(u32);
 
 impl BidiSet {
-    pub(super) const fn of(classes: &[BidiClass]) -> BidiSet {
+    pub(crate) const fn of(classes: &[BidiClass]) -> BidiSet {
         let mut bits = 0;
         let mut k = 0;
         while k < classes.len() {
@@ -27,44 +27,44 @@ impl BidiSet {
         BidiSet(bits)
     }
 
-    pub(super) const fn contains(self, class: BidiClass) -> bool {
+    pub(crate) const fn contains(self, class: BidiClass) -> bool {
         self.0 & (1 << class.to_icu4c_value()) != 0
     }
 }
 
 /// `Bidi_Class` R, AL and AN: a name with one of these is a bidi domain name
 /// (RFC 5893 section 1.4).
-pub(super) const RTL: BidiSet = BidiSet::of(&[
+pub(crate) const RTL: BidiSet = BidiSet::of(&[
     BidiClass::RightToLeft,
     BidiClass::ArabicLetter,
     BidiClass::ArabicNumber,
 ]);
 
-pub(super) fn bidi_class(c: char) -> BidiClass {
+pub(crate) fn bidi_class(c: char) -> BidiClass {
     CodePointMapData::<BidiClass>::new().get(c)
 }
 
 /// Whether `c` makes a name a bidi domain name. ASCII never does.
-pub(super) fn is_rtl(c: char) -> bool {
+pub(crate) fn is_rtl(c: char) -> bool {
     !c.is_ascii() && RTL.contains(bidi_class(c))
 }
 
-pub(super) fn joining_type(c: char) -> JoiningType {
+pub(crate) fn joining_type(c: char) -> JoiningType {
     CodePointMapData::<JoiningType>::new().get(c)
 }
 
 /// `General_Category`=Mark (Mn, Mc, Me).
-pub(super) fn is_mark(c: char) -> bool {
+pub(crate) fn is_mark(c: char) -> bool {
     !c.is_ascii()
         && GeneralCategoryGroup::Mark.contains(CodePointMapData::<GeneralCategory>::new().get(c))
 }
 
 /// `Canonical_Combining_Class`=Virama.
-pub(super) fn is_virama(c: char) -> bool {
+pub(crate) fn is_virama(c: char) -> bool {
     CodePointMapData::<CanonicalCombiningClass>::new().get(c) == CanonicalCombiningClass::Virama
 }
 
 /// The UTS #46 mapping of `c` alone, without looking at its neighbours.
-pub(super) fn map_one(c: char) -> impl Iterator<Item = char> {
+pub(crate) fn map_one(c: char) -> impl Iterator<Item = char> {
     MAPPER.map_normalize(core::iter::once(c))
 }

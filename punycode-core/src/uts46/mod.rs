@@ -24,7 +24,7 @@
 //! O(n log n); nothing panics.
 
 mod bidi;
-mod data;
+pub(crate) mod data;
 mod error;
 mod joiners;
 mod options;

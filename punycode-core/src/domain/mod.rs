@@ -19,7 +19,11 @@
 //!   a label separator (which would read as two labels), and that the
 //!   result encodes back to exactly the same label (CVE-2019-12290).
 
+mod table;
+
 use core::fmt;
+
+use self::table::Class;
 
 use crate::decode::{CodePoints, decode_short};
 use crate::encode::{Flags, Out, SHORT, SHORT_OUTPUT_MAX, encode_short};
@@ -116,6 +120,16 @@ pub enum DomainErrorKind {
     /// An A-label decodes to a label separator (U+3002, U+FF0E or U+FF61),
     /// so that its Unicode form would read as two labels.
     SeparatorInLabel,
+    /// A character that UTS #46 might map, normalize or reject: telling
+    /// which takes Unicode data, so this layer refuses it rather than
+    /// return a name that UTS #46 would not give (see the [module
+    /// documentation](self) for the list). For an A-label, the position is
+    /// the label's start.
+    NeedsUts46,
+    /// An ASCII character other than letters, digits and `-` (STD3 rules).
+    Std3Ascii,
+    /// A label starts with a combining mark.
+    LeadingCombiningMark,
     /// The caller's output buffer is too short.
     BufferTooSmall {
         /// How many bytes the whole output takes.
@@ -220,6 +234,12 @@ const fn kind_description(kind: DomainErrorKind) -> &'static str {
         DomainErrorKind::DecodesToAscii => "A-label decodes to plain ASCII",
         DomainErrorKind::NotRoundTrip => "A-label does not encode back to itself",
         DomainErrorKind::SeparatorInLabel => "A-label decodes to a label separator",
+        DomainErrorKind::NeedsUts46 => {
+            "UTS #46 may map or reject this character, which takes Unicode data: use \
+             punycode_core::uts46 (feature `uts46`) or idna!"
+        }
+        DomainErrorKind::Std3Ascii => "hostnames have only letters, digits and '-' in ASCII",
+        DomainErrorKind::LeadingCombiningMark => "label starts with a combining mark",
         DomainErrorKind::BufferTooSmall { .. } => "output buffer too small",
     }
 }
@@ -351,13 +371,23 @@ const fn check_a_label(
     let mut k = 0;
     while k < count {
         let cp = cps[k];
-        if cp < 0x80 {
-            cps[k] = (cp as u8).to_ascii_lowercase() as u32;
-        } else {
-            non_ascii = true;
-        }
         if matches!(cp, 0x3002 | 0xFF0E | 0xFF61) {
             return Err((DomainErrorKind::SeparatorInLabel, 0));
+        }
+        if cp < 0x80 {
+            cps[k] = (cp as u8).to_ascii_lowercase() as u32;
+            if !is_std3(cps[k] as u8) {
+                return Err((DomainErrorKind::Std3Ascii, 0));
+            }
+        } else {
+            non_ascii = true;
+            // What UTS #46 would change or reject makes this no U-label.
+            match table::class(cp) {
+                Class::Pass => {}
+                Class::Mark if k > 0 => {}
+                Class::Mark => return Err((DomainErrorKind::LeadingCombiningMark, 0)),
+                Class::Refuse => return Err((DomainErrorKind::NeedsUts46, 0)),
+            }
         }
         k += 1;
     }
@@ -469,6 +499,37 @@ const fn convert(
     }
 }
 
+/// STD3 rules, after lowercasing: letters, digits and `-`.
+const fn is_std3(b: u8) -> bool {
+    matches!(b, b'a'..=b'z' | b'0'..=b'9' | b'-')
+}
+
+/// The first character of a label (not an A-label) that this layer cannot
+/// pass through unchanged, with its offset: ASCII outside STD3 rules, a
+/// character that UTS #46 might change or reject, or a leading mark.
+const fn check_characters(label: &[u8]) -> Option<(DomainErrorKind, usize)> {
+    let mut at = 0;
+    while at < label.len() {
+        let b = label[at];
+        if b < 0x80 {
+            if !is_std3(b.to_ascii_lowercase()) {
+                return Some((DomainErrorKind::Std3Ascii, at));
+            }
+            at += 1;
+            continue;
+        }
+        let (cp, len) = utf8::decode(label, at);
+        match table::class(cp) {
+            Class::Pass => {}
+            Class::Mark if at > 0 => {}
+            Class::Mark => return Some((DomainErrorKind::LeadingCombiningMark, at)),
+            Class::Refuse => return Some((DomainErrorKind::NeedsUts46, at)),
+        }
+        at += len;
+    }
+    None
+}
+
 /// Converts one non-empty label, writing it to `out`.
 const fn convert_label(
     label: &[u8],
@@ -506,6 +567,9 @@ const fn convert_label(
         return Ok(());
     }
     if let Some(e) = check_label_hyphens(label) {
+        return Err(e);
+    }
+    if let Some(e) = check_characters(label) {
         return Err(e);
     }
     if ascii || matches!(direction, Direction::ToUnicode) {

@@ -1,0 +1,109 @@
+//! The hostname layers on a corpus of real-looking names and on random
+//! mixes: the data-free layer never gives a name that UTS #46 would not
+//! give, and `uts46` agrees with the `idna` crate except where documented.
+
+use punycode_core::domain;
+use punycode_core::uts46::{Options, to_ascii, to_unicode};
+use punycode_tests::hosts::{self, Host};
+
+fn corpus() -> Vec<Host> {
+    hosts::hosts(200, |name| idna::domain_to_ascii_strict(name).ok())
+}
+
+/// The classes are what they claim to be (by the `idna` crate, an
+/// independent implementation).
+#[test]
+fn classes_are_what_they_claim() {
+    for host in corpus() {
+        let strict = idna::domain_to_ascii_strict(&host.name);
+        match host.class {
+            "invalid" => assert!(strict.is_err(), "{host:?}"),
+            "ascii" => assert!(host.name.is_ascii() && strict.is_ok(), "{host:?}"),
+            "idn" => {
+                let ascii = strict.unwrap();
+                assert_eq!(idna::domain_to_unicode(&ascii).0, host.name, "{host:?}");
+            }
+            "mapping" => {
+                let ascii = strict.unwrap();
+                assert_ne!(idna::domain_to_unicode(&ascii).0, host.name, "{host:?}");
+            }
+            "a-label" => assert_eq!(strict.ok().as_deref(), Some(&*host.name)),
+            other => panic!("class {other}"),
+        }
+    }
+}
+
+/// The promise of `domain`: where it answers, UTS #46 gives the same
+/// answer; where it cannot be sure, it refuses.
+#[test]
+fn data_free_never_differs_from_uts46() {
+    let names = corpus()
+        .into_iter()
+        .map(|h| h.name)
+        .chain(hosts::mixed(50_000, 7));
+    let (mut answered, mut refused) = (0, 0);
+    for name in names {
+        match domain::to_ascii(&name) {
+            Ok(ours) => {
+                assert_eq!(
+                    to_ascii(&name, Options::dns()).as_deref(),
+                    Ok(&*ours),
+                    "{name:?}"
+                );
+                answered += 1;
+            }
+            Err(_) => refused += 1,
+        }
+        if let Ok(ours) = domain::to_unicode(&name) {
+            assert_eq!(
+                to_unicode(&name, Options::dns()).as_deref(),
+                Ok(&*ours),
+                "{name:?}"
+            );
+        }
+    }
+    println!("data-free: {answered} answered, {refused} refused");
+    assert!(answered > 500, "{answered}");
+}
+
+/// `uts46` against the `idna` crate (1.1, ICU4X data too): the DNS profile
+/// against `domain_to_ascii_strict`, the URL profile against
+/// `domain_to_ascii` followed by the URL Standard's host-parser checks that
+/// the `url` crate applies after it (no forbidden domain code point, not
+/// empty), which our URL profile includes. Documented difference: a
+/// trailing root dot, which we allow in the DNS profile and `idna` rejects
+/// under `VerifyDnsLength`.
+#[test]
+fn agrees_with_the_idna_crate() {
+    let names: Vec<String> = corpus()
+        .into_iter()
+        .map(|h| h.name)
+        .chain(hosts::mixed(50_000, 11))
+        .collect();
+    let mut differences = Vec::new();
+    for name in &names {
+        let ours = to_ascii(name, Options::dns()).ok();
+        let theirs = idna::domain_to_ascii_strict(name).ok();
+        let root_dot = theirs.is_none()
+            && ours.as_deref().is_some_and(|o| o.ends_with('.'))
+            && idna::domain_to_ascii_strict(name.trim_end_matches(['.', '。', '．', '｡'])).ok()
+                == ours.as_deref().map(|o| o.trim_end_matches('.').to_owned());
+        if ours != theirs && !root_dot {
+            differences.push(format!("dns {name:?}: ours {ours:?}, idna {theirs:?}"));
+        }
+        let ours = to_ascii(name, Options::url()).ok();
+        let forbidden = |b: u8| b"\0\t\n\r #%/:<>?@[\\]^|\x7F".contains(&b) || b < 0x20;
+        let theirs = idna::domain_to_ascii(name)
+            .ok()
+            .filter(|s| !s.is_empty() && !s.bytes().any(forbidden));
+        if ours != theirs {
+            differences.push(format!("url {name:?}: ours {ours:?}, idna {theirs:?}"));
+        }
+    }
+    assert!(
+        differences.is_empty(),
+        "{} differences:\n{}",
+        differences.len(),
+        differences[..differences.len().min(30)].join("\n")
+    );
+}
