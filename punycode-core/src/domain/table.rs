@@ -26,6 +26,7 @@ pub(crate) enum Class {
 /// Each entry is a range's first code point shifted left by 2, ORed with
 /// its class (0 refuse, 1 pass, 2 mark); a range runs to the next entry.
 /// Code points below U+0080 are not in it.
+#[allow(clippy::unreadable_literal, reason = "generated")]
 const RANGES: &[u32] = &include!("table_data.rs");
 
 /// The class of a non-ASCII code point, by binary search. `const`, for
