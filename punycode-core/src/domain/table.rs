@@ -5,12 +5,13 @@
 //! that the table matches the data.
 //!
 //! A code point passes when UTS #46 maps it to itself (status valid, NFC
-//! alone; U+FFFD, which disallowed characters map to, excepted), its Canonical_Combining_Class is 0 and it is not the second
-//! character of any canonical composition (so NFC never touches a string
-//! of such code points), its Bidi_Class is not R, AL or AN (so a name of
-//! them is never a bidi domain name), and it is not a joiner (U+200C,
-//! U+200D: their rules need data). A mark passes too, but may not start a
-//! label (UTS #46 validity criterion 6).
+//! alone; U+FFFD, which disallowed characters map to, excepted), its
+//! `Canonical_Combining_Class` is 0 and it is not the second character of
+//! any canonical composition (so NFC never touches a string of such code
+//! points), its `Bidi_Class` is not R, AL or AN (so a name of them is never
+//! a bidi domain name), and it is not a joiner (U+200C, U+200D: their rules
+//! need data). A mark passes too, but may not start a label (UTS #46
+//! validity criterion 6).
 
 /// What the data-free layer may do with a code point.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
