@@ -24,7 +24,7 @@ pub(crate) enum Class {
     Mark,
 }
 
-/// Each entry is a range's first code point shifted left by 2, ORed with
+/// Each entry is a range's first code point shifted left by 2, combined (bitwise or) with
 /// its class (0 refuse, 1 pass, 2 mark); a range runs to the next entry.
 /// Code points below U+0080 are not in it.
 #[allow(clippy::unreadable_literal, reason = "generated")]
