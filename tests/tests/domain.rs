@@ -186,22 +186,6 @@ fn const_macros() {
     assert_eq!(NAME, "bücher.example.");
 }
 
-/// The status codes of UTS #46 that this layer checks: DNS lengths and
-/// empty labels (`A4_1`, `A4_2`, `X4_2`), hyphens (V2, V3), and A-labels that do
-/// not decode (P4, A3).
-const CHECKED: &[&str] = &["A4_1", "A4_2", "X4_2", "V2", "V3", "P4", "A3"];
-
-/// Our separators as '.', ASCII lowercased: what this layer takes as the
-/// "mapped" form of an input.
-fn as_mapped(s: &str) -> String {
-    s.chars()
-        .map(|c| match c {
-            '\u{3002}' | '\u{ff0e}' | '\u{ff61}' => '.',
-            c => c.to_ascii_lowercase(),
-        })
-        .collect()
-}
-
 fn ends_with_separator(s: &str) -> bool {
     s.ends_with(['.', '\u{3002}', '\u{ff0e}', '\u{ff61}'])
 }
@@ -254,4 +238,40 @@ fn never_a_different_name_than_uts46() {
         ascii_ok > 150 && unicode_ok > 150,
         "{ascii_ok} {unicode_ok}"
     );
+}
+
+/// The hazard names of the UTS #46 issue: refused, never converted to
+/// another name, at run time and in `const`.
+#[test]
+fn hazard_names_are_refused() {
+    const REFUSED: punycode_core::domain::DomainError =
+        match punycode_core::domain::to_ascii_to_slice("BÜCHER.de", &mut [0; 64], Options::new()) {
+            Err(e) => e,
+            Ok(_) => panic!("accepted"),
+        };
+    assert_eq!(REFUSED.kind(), K::NeedsUts46);
+    for name in [
+        "BÜCHER.de",
+        "ПРИМЕР.РФ",
+        "ＧＯＯＧＬＥ.com",
+        "ｅｘａｍｐｌｅ．com",
+        "bu\u{308}cher.de",
+        "❤\u{FE0F}.com",
+        "a\u{AD}b.com",
+        "İSTANBUL.tr",
+        "ｶﾀｶﾅ.jp",
+        "Ⅸ.example",
+        "exa\u{200D}mple.com",
+        "ü\u{1} /.com",
+    ] {
+        let err = to_ascii(name).unwrap_err();
+        assert!(
+            matches!(err.kind(), K::NeedsUts46 | K::Std3Ascii),
+            "{name:?}: {err}"
+        );
+        assert!(to_unicode(name).is_err(), "{name:?}");
+    }
+    let err = to_unicode("xn--bcher-2pa.de").unwrap_err();
+    assert_eq!(err.kind(), K::NeedsUts46);
+    assert!(err.to_string().contains("feature `uts46`"), "{err}");
 }

@@ -1,23 +1,49 @@
-//! Hostnames: A-labels (`xn--` + Punycode) and U-labels (RFC 5890), with
-//! the checks of UTS #46 that need no Unicode data.
+//! Hostnames without Unicode data: A-labels (`xn--` + Punycode) and
+//! U-labels (RFC 5890), for builds without the `uts46` feature and for
+//! `const` (`to_ascii_const!`, `to_unicode_const!`).
+//!
+//! **This layer never returns a name that UTS #46 would not give.** Full
+//! UTS #46 maps and checks names with Unicode data (`punycode_core::uts46`, feature
+//! `uts46`, or `punycode_macros::idna!` at compile time); this layer has no
+//! such data, so where it cannot be sure that a label is already in UTS #46
+//! form it refuses it ([`DomainErrorKind::NeedsUts46`]) rather than
+//! encoding a different name. Whatever it accepts, `uts46::to_ascii` and
+//! `uts46::to_unicode` with `Options::dns()` accept with the same result
+//! (tested on Unicode's conformance file, a hostname corpus and random
+//! mixes).
 //!
 //! - Labels are separated by `.` and, on input, also by U+3002, U+FF0E and
 //!   U+FF61; output uses `.`. A trailing root dot is kept.
-//! - ASCII letters are lowercased in every label (UTS #46 maps them so).
-//!   Other characters are taken as already mapped: **no mapping, no
-//!   normalization (NFC), no check of which code points are valid (V6, V7),
-//!   of combining marks (V5), of bidi rules (B1-B6) or of contextual rules
-//!   (C1, C2)** is done here, since all of those need Unicode's tables.
-//!   `punycode_macros::idna!` applies them at compile time.
+//! - ASCII letters are lowercased. Other ASCII than letters, digits and `-`
+//!   is refused (STD3 rules, [`DomainErrorKind::Std3Ascii`]).
+//! - Refused as needing UTS #46: every non-ASCII character that UTS #46
+//!   maps, ignores or disallows (uppercase letters such as `Ü`, `İ`, `Ж`;
+//!   fullwidth and halfwidth forms; compatibility characters such as `Ⅸ`
+//!   or `ﬁ`; soft hyphens, variation selectors, zero-width spaces), every
+//!   character that NFC could combine or reorder (combining marks of
+//!   nonzero combining class, such as U+0308 or a virama, and conjoining
+//!   jamo vowels and finals), right-to-left characters (their bidi rules
+//!   need data), and the joiners U+200C and U+200D. The table of what
+//!   passes is generated from ICU4X's data and tested against it.
+//! - A label must not start with a combining mark (UTS #46 criterion 6).
 //! - Checked: empty labels (except the root); labels longer than 63 bytes
-//!   and names longer than 253 bytes in ASCII form (UTS #46
-//!   `VerifyDnsLength`, on by default, see [`Options`]); a leading or
-//!   trailing hyphen, and `--` in positions 3 and 4 (`CheckHyphens`), on
-//!   the Unicode form of each label; and for each A-label: that it has
-//!   Punycode after `xn--`, that the Punycode decodes, that it does not
-//!   decode to plain ASCII (RUSTSEC-2024-0421), that it does not decode to
-//!   a label separator (which would read as two labels), and that the
-//!   result encodes back to exactly the same label (CVE-2019-12290).
+//!   and names longer than 253 bytes in ASCII form (`VerifyDnsLength`, on
+//!   by default, see [`Options`]); a leading or trailing hyphen, and `--`
+//!   in positions 3 and 4 (`CheckHyphens`), on the Unicode form of each
+//!   label; and for each A-label: that it has Punycode after `xn--`, that
+//!   the Punycode decodes, that it does not decode to plain ASCII
+//!   (RUSTSEC-2024-0421) or to a label separator, that its Unicode form
+//!   passes the checks above (so `xn--bcher-2pa`, "bÜcher", is refused),
+//!   and that it encodes back to exactly the same label (CVE-2019-12290).
+//!
+//! ```
+//! use punycode_core::domain::{to_ascii, to_unicode, DomainErrorKind};
+//!
+//! assert_eq!(to_ascii("bücher.Example")?, "xn--bcher-kva.example");
+//! assert_eq!(to_ascii("BÜCHER.example").unwrap_err().kind(), DomainErrorKind::NeedsUts46);
+//! assert_eq!(to_unicode("xn--bcher-2pa").unwrap_err().kind(), DomainErrorKind::NeedsUts46);
+//! # Ok::<(), punycode_core::domain::DomainError>(())
+//! ```
 
 mod table;
 
