@@ -56,6 +56,7 @@ pub(crate) const fn class(cp: u32) -> Class {
 #[cfg(all(test, feature = "uts46"))]
 mod tests {
     use alloc::collections::BTreeSet;
+    use core::fmt::Write as _;
     use alloc::string::String;
     use alloc::vec::Vec;
 
@@ -120,7 +121,7 @@ mod tests {
             for chunk in ranges.chunks(8) {
                 text.push_str("   ");
                 for r in chunk {
-                    text.push_str(&alloc::format!(" 0x{r:07X},"));
+                    let _ = write!(text, " 0x{r:07X},");
                 }
                 text.push('\n');
             }
