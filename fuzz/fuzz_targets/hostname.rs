@@ -1,5 +1,7 @@
-//! Hostnames: whatever converts to ASCII converts back to Unicode and then
-//! to the same ASCII; the allocation-free form agrees with the String one.
+//! Hostnames without Unicode data: whatever converts to ASCII converts back
+//! to Unicode and then to the same ASCII; the allocation-free form agrees
+//! with the String one; and whatever this layer answers, UTS #46 answers
+//! the same (it refuses what it cannot be sure of).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -14,5 +16,11 @@ fuzz_target!(|input: String| {
         assert!(ascii.is_ascii());
         let unicode = to_unicode(&ascii).expect("an A-label we wrote decodes");
         assert_eq!(to_ascii(&unicode).as_ref(), Ok(&ascii), "{input:?} -> {ascii:?} -> {unicode:?}");
+        let full = punycode_core::uts46::to_ascii(&input, punycode_core::uts46::Options::dns());
+        assert_eq!(full.as_ref(), Ok(&ascii), "data-free {input:?} -> {ascii:?}, UTS #46 {full:?}");
+    }
+    if let Ok(unicode) = to_unicode(&input) {
+        let full = punycode_core::uts46::to_unicode(&input, punycode_core::uts46::Options::dns());
+        assert_eq!(full.as_ref(), Ok(&unicode), "data-free {input:?} -> {unicode:?}, UTS #46 {full:?}");
     }
 });

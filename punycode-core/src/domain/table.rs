@@ -56,9 +56,9 @@ pub(crate) const fn class(cp: u32) -> Class {
 #[cfg(all(test, feature = "uts46"))]
 mod tests {
     use alloc::collections::BTreeSet;
-    use core::fmt::Write as _;
     use alloc::string::String;
     use alloc::vec::Vec;
+    use core::fmt::Write as _;
 
     use icu_normalizer::properties::{
         CanonicalCombiningClassMapBorrowed, CanonicalCompositionBorrowed,

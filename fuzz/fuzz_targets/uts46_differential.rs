@@ -1,0 +1,50 @@
+//! `punycode_core::uts46` against the `idna` crate, in both profiles, with
+//! only the differences the README documents:
+//! - DNS profile against `domain_to_ascii_strict`: we allow a trailing root
+//!   dot, which `idna` rejects under `VerifyDnsLength`;
+//! - URL profile against `domain_to_ascii` followed by the URL Standard's
+//!   host checks that the `url` crate applies after it (no forbidden domain
+//!   code point, not empty), which our profile includes;
+//! - to Unicode: where both accept, the same string (`idna` never fails
+//!   there; it marks errors with U+FFFD).
+//!
+//! Also: no panic, ASCII output, and the ASCII form converts back.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use punycode_core::uts46::{Options, to_ascii, to_unicode};
+
+fn forbidden(b: u8) -> bool {
+    b < 0x21 || b"#%/:<>?@[\\]^|\x7F".contains(&b)
+}
+
+fuzz_target!(|input: String| {
+    let ours = to_ascii(&input, Options::dns()).ok();
+    let theirs = idna::domain_to_ascii_strict(&input).ok();
+    if ours != theirs {
+        let root = ours.as_deref().and_then(|o| o.strip_suffix('.'));
+        let stripped = input.trim_end_matches(['.', '\u{3002}', '\u{FF0E}', '\u{FF61}']);
+        let same_without_root = root.is_some()
+            && theirs.is_none()
+            && idna::domain_to_ascii_strict(stripped).ok().as_deref() == root;
+        assert!(same_without_root, "dns {input:?}: ours {ours:?}, idna {theirs:?}");
+    }
+    if let Some(ascii) = &ours {
+        assert!(ascii.is_ascii());
+        let unicode = to_unicode(ascii, Options::dns()).expect("our ASCII form converts back");
+        assert_eq!(to_ascii(&unicode, Options::dns()).as_ref(), Ok(ascii), "{input:?}");
+    }
+
+    let ours = to_ascii(&input, Options::url()).ok();
+    let theirs = idna::domain_to_ascii(&input)
+        .ok()
+        .filter(|s| !s.is_empty() && !s.bytes().any(forbidden));
+    assert_eq!(ours, theirs, "url {input:?}");
+
+    if let Ok(ours) = to_unicode(&input, Options::url()) {
+        let (theirs, errors) = idna::domain_to_unicode(&input);
+        if errors.is_ok() {
+            assert_eq!(ours, theirs, "to_unicode {input:?}");
+        }
+    }
+});
