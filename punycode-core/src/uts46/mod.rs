@@ -67,10 +67,11 @@ pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
 /// # Ok::<(), punycode_core::uts46::Error>(())
 /// ```
 pub fn to_ascii_into(input: &str, options: Options, out: &mut String) -> Result<(), Error> {
+    if let Some(result) = ascii_name(input, options, true, out) {
+        return result;
+    }
     let base = out.len();
-    let result = if input.is_ascii() && !has_ace_label(input.as_bytes()) {
-        ascii_name(input, options, out)
-    } else {
+    let result = {
         let mut unicode = String::with_capacity(input.len() + 8);
         process(input, options, &mut unicode, Some(&mut *out))
     };
@@ -109,6 +110,9 @@ pub fn to_unicode(input: &str, options: Options) -> Result<String, Error> {
 /// # Ok::<(), punycode_core::uts46::Error>(())
 /// ```
 pub fn to_unicode_into(input: &str, options: Options, out: &mut String) -> Result<(), Error> {
+    if let Some(result) = ascii_name(input, options, false, out) {
+        return result.map_err(Error::in_to_unicode);
+    }
     let base = out.len();
     let mut unicode = core::mem::take(out);
     let result = process(input, options, &mut unicode, None).map_err(Error::in_to_unicode);
@@ -122,13 +126,6 @@ pub fn to_unicode_into(input: &str, options: Options, out: &mut String) -> Resul
 /// The label separators of UTS #46 (after mapping, all are `.`).
 const fn is_separator(c: char) -> bool {
     matches!(c, '.' | '\u{3002}' | '\u{FF0E}' | '\u{FF61}')
-}
-
-/// Whether a label of an ASCII name starts with `xn--` in any case.
-fn has_ace_label(input: &[u8]) -> bool {
-    input
-        .split(|&b| b == b'.')
-        .any(|label| label.len() >= 4 && label[..4].eq_ignore_ascii_case(b"xn--"))
 }
 
 /// `-` checks on an ASCII label (as bytes, already lowercase): the first
@@ -158,41 +155,128 @@ fn check_ascii(label: &[u8], options: Options) -> Result<(), (ErrorKind, usize)>
     }
 }
 
-/// An all-ASCII name without A-labels: no Unicode data is touched, and one
-/// pass checks and lowercases it.
-fn ascii_name(input: &str, options: Options, out: &mut String) -> Result<(), Error> {
-    let base = out.len();
+/// The bytes of an ASCII name, for its one pass: 0 for letters, digits
+/// and `-` (the bytes of a plain label, in either case), then `.`, other
+/// ASCII, and non-ASCII.
+const BYTE_CLASS: [u8; 256] = {
+    let mut table = [OTHER; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = match b as u8 {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' => LDH,
+            b'.' => DOT,
+            0x80..=0xFF => NON_ASCII,
+            _ => OTHER,
+        };
+        b += 1;
+    }
+    table
+};
+const LDH: u8 = 0;
+const DOT: u8 = 1;
+const OTHER: u8 = 2;
+const NON_ASCII: u8 = 3;
+
+/// An all-ASCII name without A-labels, in one pass over its bytes: no
+/// Unicode data is touched. `None`, with nothing written, when the name
+/// needs the general path (a non-ASCII byte, or a label starting with
+/// `xn--`). `to_ascii`: the name is for `to_ascii`, which checks DNS
+/// lengths (with `VerifyDnsLength`) and refuses an empty name.
+fn ascii_name(
+    input: &str,
+    options: Options,
+    to_ascii: bool,
+    out: &mut String,
+) -> Option<Result<(), Error>> {
+    let lengths = to_ascii && options.verify_dns_length;
+    let bytes = input.as_bytes();
+    // A trailing dot after at least one label is the root.
+    let name = match bytes.strip_suffix(b".") {
+        Some(rest) if !rest.is_empty() => rest,
+        _ => bytes,
+    };
     let mut start = 0;
-    let count = input.split('.').count();
-    for (index, label) in input.split('.').enumerate() {
-        let last = index + 1 == count;
-        if label.is_empty() {
-            if last && index > 0 {
-                break; // the root
+    let mut index = 0;
+    let mut failed = None;
+    loop {
+        let mut end = start;
+        let mut plain = true;
+        loop {
+            // Letters, digits and hyphens, the bulk of the name.
+            while end < name.len() && BYTE_CLASS[name[end] as usize] == LDH {
+                end += 1;
             }
-            if options.verify_dns_length {
-                return Err(Error::new(ErrorKind::EmptyLabel, index, start));
+            match name.get(end).map(|&b| BYTE_CLASS[b as usize]) {
+                None | Some(DOT) => break,
+                Some(NON_ASCII) => return None,
+                _ => {
+                    plain = false;
+                    end += 1;
+                }
             }
         }
-        let bytes = label.as_bytes();
-        let written = out.len();
-        out.extend(bytes.iter().map(|b| char::from(b.to_ascii_lowercase())));
-        if let Err((kind, at)) = check_ascii(&out.as_bytes()[written..], options) {
-            let c = char::from(bytes[at]);
-            return Err(Error::new(kind, index, start + at).with_character(char_of(kind, c)));
+        let label = &name[start..end];
+        if label.len() >= 4
+            && label[2] == b'-'
+            && label[3] == b'-'
+            && label[..2].eq_ignore_ascii_case(b"xn")
+        {
+            return None;
         }
-        if options.verify_dns_length {
-            check_lengths(out.len() - written, out.len() - base, index, start)?;
+        if failed.is_none() {
+            let inner_hyphens = !label.is_empty()
+                && label[0] != b'-'
+                && label[label.len() - 1] != b'-'
+                && (label.len() < 4 || label[2] != b'-' || label[3] != b'-');
+            if !(plain
+                && (inner_hyphens || (options.hyphens == Hyphens::Allow && !label.is_empty())))
+            {
+                failed = check_ascii_label(label, options)
+                    .err()
+                    .map(|(kind, at)| (kind, index, start + at));
+            }
+            if failed.is_none() && lengths && (label.len() > 63 || end > 253) {
+                let kind = if label.len() > 63 {
+                    ErrorKind::LabelTooLong
+                } else {
+                    ErrorKind::NameTooLong
+                };
+                failed = Some((kind, index, start));
+            }
         }
-        if !last {
-            out.push('.');
+        if end >= name.len() {
+            break;
         }
-        start += label.len() + 1;
+        start = end + 1;
+        index += 1;
     }
-    if out.len() == base {
-        return Err(Error::new(ErrorKind::EmptyName, 0, 0));
+    if let Some((kind, index, at)) = failed {
+        let c = bytes.get(at).map(|&b| char::from(b.to_ascii_lowercase()));
+        return Some(Err(
+            Error::new(kind, index, at).with_character(c.and_then(|c| char_of(kind, c)))
+        ));
     }
-    Ok(())
+    if bytes.is_empty() && to_ascii {
+        return Some(Err(Error::new(ErrorKind::EmptyName, 0, 0)));
+    }
+    let base = out.len();
+    out.push_str(input);
+    out[base..].make_ascii_lowercase();
+    Some(Ok(()))
+}
+
+/// All checks on a lowercase ASCII label that is not an A-label: empty
+/// labels (with `VerifyDnsLength`), the ASCII deny list and hyphens; the
+/// first broken rule with its offset.
+fn check_ascii_label(label: &[u8], options: Options) -> Result<(), (ErrorKind, usize)> {
+    if label.is_empty() {
+        return if options.verify_dns_length {
+            Err((ErrorKind::EmptyLabel, 0))
+        } else {
+            Ok(())
+        };
+    }
+    check_ascii(label, options)
 }
 
 /// The character to quote in a message about `kind`.
