@@ -5,6 +5,9 @@
 //! - URL profile against `domain_to_ascii` followed by the URL Standard's
 //!   host checks that the `url` crate applies after it (no forbidden domain
 //!   code point, not empty), which our profile includes;
+//! - URL profile: an A-label that decodes to a label starting with `xn--`
+//!   is an error for us (UTS #46 validity criterion 4, with CheckHyphens
+//!   off; tr46 agrees) and accepted by `idna` (found by this target);
 //! - to Unicode: where both accept, the same string (`idna` never fails
 //!   there; it marks errors with U+FFFD).
 //!
@@ -35,11 +38,12 @@ fuzz_target!(|input: String| {
         assert_eq!(to_ascii(&unicode, Options::dns()).as_ref(), Ok(ascii), "{input:?}");
     }
 
-    let ours = to_ascii(&input, Options::url()).ok();
+    let ours = to_ascii(&input, Options::url());
     let theirs = idna::domain_to_ascii(&input)
         .ok()
         .filter(|s| !s.is_empty() && !s.bytes().any(forbidden));
-    assert_eq!(ours, theirs, "url {input:?}");
+    let v4 = matches!(&ours, Err(e) if e.code() == "V4") && theirs.is_some();
+    assert!(ours.as_ref().ok() == theirs.as_ref() || v4, "url {input:?}: ours {ours:?}, idna {theirs:?}");
 
     if let Ok(ours) = to_unicode(&input, Options::url()) {
         let (theirs, errors) = idna::domain_to_unicode(&input);

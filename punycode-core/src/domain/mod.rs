@@ -45,7 +45,7 @@
 //! # Ok::<(), punycode_core::domain::DomainError>(())
 //! ```
 
-mod table;
+pub(crate) mod table;
 
 use core::fmt;
 

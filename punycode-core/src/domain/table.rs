@@ -53,6 +53,26 @@ pub(crate) const fn class(cp: u32) -> Class {
     }
 }
 
+/// [`class`], starting from the range that `hint` names (the one found
+/// last), which the next code point of a label is usually in; `hint` is
+/// updated.
+#[cfg(feature = "uts46")]
+pub(crate) fn class_near(cp: u32, hint: &mut usize) -> Class {
+    let at = *hint;
+    let in_range = at < RANGES.len()
+        && RANGES[at] >> 2 <= cp
+        && RANGES.get(at + 1).is_none_or(|&next| cp < next >> 2);
+    if !in_range {
+        // The last entry whose start is at most `cp`.
+        *hint = RANGES.partition_point(|&r| r >> 2 <= cp).saturating_sub(1);
+    }
+    match RANGES.get(*hint).map(|&r| (r >> 2 <= cp, r & 3)) {
+        Some((true, 1)) => Class::Pass,
+        Some((true, 2)) => Class::Mark,
+        _ => Class::Refuse,
+    }
+}
+
 #[cfg(all(test, feature = "uts46"))]
 mod tests {
     use alloc::collections::BTreeSet;
@@ -143,6 +163,8 @@ mod tests {
             let want =
                 [super::Class::Refuse, super::Class::Pass, super::Class::Mark][class as usize];
             assert_eq!(super::class(0x80 + k as u32), want);
+            let mut hint = k % 7;
+            assert_eq!(super::class_near(0x80 + k as u32, &mut hint), want);
         }
     }
 }

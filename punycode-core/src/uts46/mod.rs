@@ -35,6 +35,8 @@ use alloc::vec::Vec;
 pub use self::error::{Error, ErrorKind};
 pub use self::options::{AsciiDenyList, Hyphens, Options};
 
+use crate::domain::table::Class;
+
 /// Converts a hostname to ASCII: UTS #46 `ToASCII`, nontransitional, with
 /// the flags of `options`.
 ///
@@ -340,6 +342,33 @@ struct Span {
     form: Form,
 }
 
+/// The spans of a name's labels: the first eight inline, the rest on the
+/// heap.
+#[derive(Default)]
+struct Spans {
+    inline: [Option<Span>; 8],
+    heap: Vec<Span>,
+    len: usize,
+}
+
+impl Spans {
+    fn push(&mut self, span: Span) {
+        match self.inline.get_mut(self.len) {
+            Some(slot) => *slot = Some(span),
+            None => self.heap.push(span),
+        }
+        self.len += 1;
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &Span> {
+        self.inline.iter().flatten().chain(&self.heap)
+    }
+}
+
 /// The general path: every label mapped, decoded and checked; the Unicode
 /// form goes to `unicode`, and with `ascii` the ASCII form there.
 fn process(
@@ -349,7 +378,7 @@ fn process(
     mut ascii: Option<&mut String>,
 ) -> Result<(), Error> {
     let ascii_base = ascii.as_deref().map_or(0, String::len);
-    let mut spans: Vec<Span> = Vec::new();
+    let mut spans = Spans::default();
     let mut first_error: Option<Error> = None;
     let mut bidi_domain = false;
     let mut start = 0;
@@ -484,7 +513,16 @@ fn map_label(
 ) -> Result<Form, Error> {
     let unicode_start = unicode.len();
     if label.is_ascii() {
-        unicode.extend(label.bytes().map(|b| char::from(b.to_ascii_lowercase())));
+        unicode.push_str(label);
+        unicode[unicode_start..].make_ascii_lowercase();
+    } else if !label.starts_with("xn--") && is_inert_label(label.chars()) {
+        // Already in UTS #46 form, not an A-label, and only the hyphen
+        // rules apply.
+        unicode.push_str(label);
+        return match check_hyphens(label, options, false) {
+            Ok(()) => Ok(Form::Unicode),
+            Err((kind, at)) => Err(Error::new(kind, 0, start + at)),
+        };
     } else {
         unicode.extend(data::MAPPER.map_normalize(label.chars()));
     }
@@ -499,14 +537,46 @@ fn map_label(
         if let Some(at) = mapped.find(|c: char| !c.is_ascii()) {
             return Err(fail(ErrorKind::NonAsciiALabel, at));
         }
+        let punycode_start = unicode.len();
+        // From an ASCII label, the Punycode is in the input, up to case.
+        let fast = if label.is_ascii() {
+            decode_inert(&label[4..], unicode)
+        } else {
+            Ok(false)
+        };
+        match fast {
+            Ok(true) => {
+                let decoded = &unicode[punycode_start..];
+                if let Err((kind, _)) = check_hyphens(decoded, options, true) {
+                    return Err(Error::new(kind, 0, start));
+                }
+                unicode.replace_range(unicode_start..punycode_start, "");
+                return Ok(Form::ALabel);
+            }
+            Ok(false) => unicode.truncate(punycode_start),
+            Err((kind, e)) => {
+                unicode.truncate(punycode_start);
+                let mapped = &unicode[unicode_start..];
+                let at = e.map_or(0, |e| (4 + e.position()).min(mapped.len()));
+                let c = mapped[at..].chars().next().unwrap_or('\u{FFFD}');
+                let (position, c) = locate(label, start, false, mapped, at, c);
+                let err = Error::new(kind, 0, position).with_character(char_of(kind, c));
+                return Err(e.map_or(err, |e| err.with_punycode(e)));
+            }
+        }
+        let mapped = &unicode[unicode_start..];
         let decoded = match decode_a_label(&mapped[4..]) {
             Ok(decoded) => decoded,
             Err((kind, Some(e))) => {
                 let at = (4 + e.position()).min(mapped.len());
-                return Err(fail(kind, at).with_punycode(e));
+                let c = mapped[at..].chars().next().unwrap_or('\u{FFFD}');
+                let (position, c) = locate(label, start, false, mapped, at, c);
+                return Err(Error::new(kind, 0, position)
+                    .with_character(char_of(kind, c))
+                    .with_punycode(e));
             }
             Err((kind, None)) => {
-                return Err(fail(kind, 0));
+                return Err(Error::new(kind, 0, start));
             }
         };
         if let Err((kind, at)) = check_label(&decoded, options, true) {
@@ -528,6 +598,92 @@ fn map_label(
         Form::Unicode
     };
     Ok(form)
+}
+
+/// Whether UTS #46 leaves every character of a label alone and no rule but
+/// the hyphen rules can fail: lowercase letters, digits and `-` in ASCII,
+/// and what the data-free table passes (valid, NFC-inert, not right to
+/// left, not a joiner; a mark not first). Such a label needs no mapping,
+/// no NFC, no validity or joiner check, and makes no name a bidi domain
+/// name.
+fn is_inert_label(chars: impl Iterator<Item = char>) -> bool {
+    let mut first = true;
+    let mut hint = 0;
+    for c in chars {
+        let inert = if c.is_ascii() {
+            c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'
+        } else {
+            match crate::domain::table::class_near(c as u32, &mut hint) {
+                Class::Pass => true,
+                Class::Mark => !first,
+                Class::Refuse => false,
+            }
+        };
+        if !inert {
+            return false;
+        }
+        first = false;
+    }
+    true
+}
+
+/// The common A-label: Punycode of up to 64 code points that decodes to an
+/// inert label (see [`is_inert_label`]). Its Unicode form goes onto
+/// `unicode` and `Ok(true)` comes back once it has been checked to encode
+/// back to the same Punycode (up to ASCII case, which mapping removes);
+/// `Ok(false)` when the general path must decide.
+fn decode_inert(
+    punycode: &str,
+    unicode: &mut String,
+) -> Result<bool, (ErrorKind, Option<crate::Error>)> {
+    let mut cps: crate::decode::CodePoints = [0; crate::encode::SHORT];
+    let count = match crate::decode::decode_short(&crate::PUNYCODE, punycode, false, &mut cps) {
+        Ok(Some(short)) => short.len,
+        Ok(None) => return Ok(false),
+        Err(e) => return Err((ErrorKind::InvalidPunycode, Some(e))),
+    };
+    let cps = &cps[..count];
+    if cps.iter().all(|&cp| cp < 0x80) {
+        return Err((ErrorKind::DecodesToAscii, None));
+    }
+    // The decoder yields scalar values only.
+    let chars = cps
+        .iter()
+        .map(|&cp| char::from_u32(cp).unwrap_or('\u{FFFD}'));
+    if !is_inert_label(chars.clone()) {
+        return Ok(false);
+    }
+    let start = unicode.len();
+    unicode.extend(chars);
+    let mut buf = [0u8; crate::encode::SHORT_OUTPUT_MAX];
+    match crate::encode_to_slice(&unicode[start..], &mut buf) {
+        Ok(len) if buf[..len].eq_ignore_ascii_case(punycode.as_bytes()) => Ok(true),
+        _ => Err((ErrorKind::InvalidPunycode, None)),
+    }
+}
+
+/// The hyphen rules (`V2`, `V3`) and, for a decoded label with
+/// `CheckHyphens` off, `V4`: the first broken one, with its byte offset.
+fn check_hyphens(label: &str, options: Options, decoded: bool) -> Result<(), (ErrorKind, usize)> {
+    let bytes = label.as_bytes();
+    if options.hyphens != Hyphens::Allow {
+        if bytes.first() == Some(&b'-') {
+            return Err((ErrorKind::LeadingHyphen, 0));
+        }
+        if options.hyphens == Hyphens::Check {
+            let mut chars = label.char_indices().skip(2);
+            if let (Some((at, '-')), Some((_, '-'))) = (chars.next(), chars.next()) {
+                return Err((ErrorKind::HyphensAt3And4, at));
+            }
+        }
+        if bytes.last() == Some(&b'-') {
+            return Err((ErrorKind::TrailingHyphen, bytes.len() - 1));
+        }
+    }
+    if decoded && options.hyphens != Hyphens::Check && bytes.starts_with(b"xn--") {
+        return Err((ErrorKind::DecodedALabelPrefix, 0));
+    }
+    Ok(())
 }
 
 /// Decodes the Punycode of an A-label and checks what UTS #46 asks of the
