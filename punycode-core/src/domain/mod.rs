@@ -287,7 +287,7 @@ impl core::error::Error for DomainError {}
 
 /// The end of the label starting at `from`, and the length of the separator
 /// after it (0 at the end of the input).
-const fn next_separator(bytes: &[u8], from: usize) -> (usize, usize) {
+pub(crate) const fn next_separator(bytes: &[u8], from: usize) -> (usize, usize) {
     let mut at = from;
     while at < bytes.len() {
         let b = bytes[at];
