@@ -5,7 +5,8 @@
     clippy::inline_always,
     reason = "measured: without it the engine's state is copied and UTF-8 decoding is called out of line"
 )]
-#![cfg_attr(docsrs, feature(doc_auto_cfg))]
+// docs.rs: feature badges (`doc_auto_cfg` was merged into `doc_cfg` in Rust 1.92).
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 #[cfg(any(test, feature = "alloc"))]
 extern crate alloc;
