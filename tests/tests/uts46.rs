@@ -28,12 +28,25 @@ fn testable(line: &Line) -> bool {
     !line.source.contains('\u{FFFD}') || !line.to_ascii_n_status.iter().any(|c| c == "A3")
 }
 
-#[test]
-fn to_unicode_conformance() {
-    let (mut ok, mut rejected, mut failures) = (0, 0, Vec::new());
-    for line in lines().iter().filter(|l| testable(l)) {
-        let ours = to_unicode(&line.source, Options::dns());
-        match agrees(&ours, &line.to_unicode, &line.to_unicode_status) {
+/// Runs `convert` on every testable row and compares it with the row's
+/// result and status from `expected`; `allowed` may clear a status it
+/// accepts (and says so). Panics with the disagreements; returns the
+/// numbers of valid, rejected and allowed rows.
+fn conformance<'a>(
+    convert: impl Fn(&str) -> Result<String, punycode_core::uts46::Error>,
+    expected: impl Fn(&'a Line) -> (&'a str, &'a [String]),
+    allowed: impl Fn(&Result<String, punycode_core::uts46::Error>, &[String]) -> bool,
+    all: &'a [Line],
+) -> (usize, usize, usize) {
+    let (mut ok, mut rejected, mut allowances, mut failures) = (0, 0, 0, Vec::new());
+    for line in all.iter().filter(|l| testable(l)) {
+        let ours = convert(&line.source);
+        let (result, mut status) = expected(line);
+        if allowed(&ours, status) {
+            status = &[];
+            allowances += 1;
+        }
+        match agrees(&ours, result, status) {
             Ok(()) if ours.is_ok() => ok += 1,
             Ok(()) => rejected += 1,
             Err(why) => failures.push(format!("line {} {:?}: {why}", line.number, line.source)),
@@ -45,9 +58,21 @@ fn to_unicode_conformance() {
         failures.len(),
         failures[..failures.len().min(40)].join("\n")
     );
-    // Floors that catch a broken parser.
+    (ok, rejected, allowances)
+}
+
+#[test]
+fn to_unicode_conformance() {
+    let all = lines();
+    let (ok, rejected, _) = conformance(
+        |s| to_unicode(s, Options::dns()),
+        |l| (&l.to_unicode, &l.to_unicode_status),
+        |_, _| false,
+        &all,
+    );
     eprintln!("to_unicode: {ok} valid, {rejected} rejected");
-    // Observed on the 17.0.0 file: 661 valid, 5,728 rejected.
+    // Floors that catch a broken parser (observed on the 17.0.0 file: 661
+    // valid, 5,728 rejected).
     assert!(
         ok > 600 && rejected > 5000,
         "{ok} valid, {rejected} rejected"
@@ -59,32 +84,24 @@ fn to_unicode_conformance() {
 /// must then give the file's string, and every label of it must fit.
 #[test]
 fn to_ascii_conformance() {
-    let (mut ok, mut rejected, mut root, mut failures) = (0, 0, 0, Vec::new());
-    for line in lines().iter().filter(|l| testable(l)) {
-        let ours = to_ascii(&line.source, Options::dns());
-        let mut status = line.to_ascii_n_status.clone();
-        if let Ok(s) = &ours {
-            let fits = s.strip_suffix('.').is_some_and(|name| {
-                name.len() <= 253 && name.split('.').all(|l| !l.is_empty() && l.len() <= 63)
-            });
-            if fits && status == ["A4_2"] {
-                status.clear();
-                root += 1;
-            }
-        }
-        match agrees(&ours, &line.to_ascii_n, &status) {
-            Ok(()) if ours.is_ok() => ok += 1,
-            Ok(()) => rejected += 1,
-            Err(why) => failures.push(format!("line {} {:?}: {why}", line.number, line.source)),
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures[..failures.len().min(40)].join("\n")
+    let all = lines();
+    let root_dot = |ours: &Result<String, _>, status: &[String]| {
+        let fits = |name: &str| {
+            name.len() <= 253 && name.split('.').all(|l| !l.is_empty() && l.len() <= 63)
+        };
+        status == ["A4_2"]
+            && ours
+                .as_ref()
+                .is_ok_and(|s| s.strip_suffix('.').is_some_and(fits))
+    };
+    let (ok, rejected, root) = conformance(
+        |s| to_ascii(s, Options::dns()),
+        |l| (&l.to_ascii_n, &l.to_ascii_n_status),
+        root_dot,
+        &all,
     );
     eprintln!("to_ascii: {ok} valid, {rejected} rejected, {root} with a root dot");
+    // Observed: 615 valid, 5,774 rejected, 66 with a root dot.
     assert!(
         ok > 500 && rejected > 5000 && root > 10,
         "{ok} valid, {rejected} rejected, {root} root dots"
