@@ -412,7 +412,9 @@ const fn check_a_label(
                 Class::Pass => {}
                 Class::Mark if k > 0 => {}
                 Class::Mark => return Err((DomainErrorKind::LeadingCombiningMark, 0)),
-                Class::Refuse => return Err((DomainErrorKind::NeedsUts46, 0)),
+                Class::Refuse | Class::Rtl | Class::NonStarter => {
+                    return Err((DomainErrorKind::NeedsUts46, 0));
+                }
             }
         }
         k += 1;
@@ -549,7 +551,9 @@ const fn check_characters(label: &[u8]) -> Option<(DomainErrorKind, usize)> {
             Class::Pass => {}
             Class::Mark if at > 0 => {}
             Class::Mark => return Some((DomainErrorKind::LeadingCombiningMark, at)),
-            Class::Refuse => return Some((DomainErrorKind::NeedsUts46, at)),
+            Class::Refuse | Class::Rtl | Class::NonStarter => {
+                return Some((DomainErrorKind::NeedsUts46, at));
+            }
         }
         at += len;
     }

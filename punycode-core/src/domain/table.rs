@@ -12,6 +12,11 @@
 //! a bidi domain name), and it is not a joiner (U+200C, U+200D: their rules
 //! need data). A mark passes too, but may not start a label (UTS #46
 //! validity criterion 6).
+//!
+//! Two more classes serve only `uts46`'s fast path, and this layer refuses
+//! them: right-to-left starters (valid and NFC-inert, but a name with them
+//! needs the Bidi rule), and combining marks of nonzero combining class
+//! (valid, never composed with anything, but NFC orders them by class).
 
 /// What the data-free layer may do with a code point.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -22,10 +27,18 @@ pub(crate) enum Class {
     Pass,
     /// Pass it through, but not at the start of a label.
     Mark,
+    /// A right-to-left starter (Bidi R, AL or AN): only `uts46` passes it,
+    /// and then applies the Bidi rule.
+    Rtl,
+    /// A combining mark of nonzero combining class that no canonical
+    /// composition involves: only `uts46` passes it, checking the marks'
+    /// canonical order; not at the start of a label.
+    NonStarter,
 }
 
-/// Each entry is a range's first code point shifted left by 2, combined (bitwise or) with
-/// its class (0 refuse, 1 pass, 2 mark); a range runs to the next entry.
+/// Each entry is a range's first code point shifted left by 3, combined
+/// (bitwise or) with its class (0 refuse, 1 pass, 2 mark, 3 right-to-left,
+/// 4 non-starter); a range runs to the next entry.
 /// Code points below U+0080 are not in it.
 #[allow(clippy::unreadable_literal, reason = "generated")]
 const RANGES: &[u32] = &include!("table_data.rs");
@@ -37,18 +50,25 @@ pub(crate) const fn class(cp: u32) -> Class {
     // The last entry whose start is at most `cp`.
     while hi - lo > 1 {
         let mid = lo + (hi - lo) / 2;
-        if RANGES[mid] >> 2 <= cp {
+        if RANGES[mid] >> 3 <= cp {
             lo = mid;
         } else {
             hi = mid;
         }
     }
-    if RANGES.is_empty() || RANGES[lo] >> 2 > cp {
+    if RANGES.is_empty() || RANGES[lo] >> 3 > cp {
         return Class::Refuse;
     }
-    match RANGES[lo] & 3 {
+    class_of(RANGES[lo])
+}
+
+/// The class part of an entry.
+const fn class_of(entry: u32) -> Class {
+    match entry & 7 {
         1 => Class::Pass,
         2 => Class::Mark,
+        3 => Class::Rtl,
+        4 => Class::NonStarter,
         _ => Class::Refuse,
     }
 }
@@ -60,15 +80,14 @@ pub(crate) const fn class(cp: u32) -> Class {
 pub(crate) fn class_near(cp: u32, hint: &mut usize) -> Class {
     let at = *hint;
     let in_range = at < RANGES.len()
-        && RANGES[at] >> 2 <= cp
-        && RANGES.get(at + 1).is_none_or(|&next| cp < next >> 2);
+        && RANGES[at] >> 3 <= cp
+        && RANGES.get(at + 1).is_none_or(|&next| cp < next >> 3);
     if !in_range {
         // The last entry whose start is at most `cp`.
-        *hint = RANGES.partition_point(|&r| r >> 2 <= cp).saturating_sub(1);
+        *hint = RANGES.partition_point(|&r| r >> 3 <= cp).saturating_sub(1);
     }
-    match RANGES.get(*hint).map(|&r| (r >> 2 <= cp, r & 3)) {
-        Some((true, 1)) => Class::Pass,
-        Some((true, 2)) => Class::Mark,
+    match RANGES.get(*hint) {
+        Some(&r) if r >> 3 <= cp => class_of(r),
         _ => Class::Refuse,
     }
 }
@@ -111,15 +130,15 @@ mod tests {
                 let mut mapped = data::map_one(c);
                 let unchanged =
                     c != '\u{FFFD}' && mapped.next() == Some(c) && mapped.next().is_none();
-                let pass = unchanged
-                    && ccc.get_u8(c) == 0
-                    && !second.contains(&c)
-                    && !data::is_rtl(c)
-                    && !matches!(c, '\u{200C}' | '\u{200D}');
-                match (pass, data::is_mark(c)) {
-                    (false, _) => 0,
-                    (true, false) => 1,
-                    (true, true) => 2,
+                let valid =
+                    unchanged && !second.contains(&c) && !matches!(c, '\u{200C}' | '\u{200D}');
+                match (valid, ccc.get_u8(c), data::is_rtl(c), data::is_mark(c)) {
+                    (false, ..) => 0,
+                    (true, 0, false, false) => 1,
+                    (true, 0, false, true) => 2,
+                    (true, 0, true, false) => 3,
+                    (true, 1.., false, _) => 4,
+                    _ => 0,
                 }
             })
             .collect()
@@ -130,8 +149,8 @@ mod tests {
         let mut ranges: Vec<u32> = Vec::new();
         for (k, class) in classes().into_iter().enumerate() {
             let cp = 0x80 + k as u32;
-            if ranges.last().is_none_or(|&r| r & 3 != class) {
-                ranges.push(cp << 2 | class);
+            if ranges.last().is_none_or(|&r| r & 7 != class) {
+                ranges.push(cp << 3 | class);
             }
         }
         if std::env::var_os("PUNYCODE_REGENERATE").is_some() {
@@ -160,8 +179,13 @@ mod tests {
         );
         // And the lookup reads it back.
         for (k, class) in classes().into_iter().enumerate().step_by(97) {
-            let want =
-                [super::Class::Refuse, super::Class::Pass, super::Class::Mark][class as usize];
+            let want = [
+                super::Class::Refuse,
+                super::Class::Pass,
+                super::Class::Mark,
+                super::Class::Rtl,
+                super::Class::NonStarter,
+            ][class as usize];
             assert_eq!(super::class(0x80 + k as u32), want);
             let mut hint = k % 7;
             assert_eq!(super::class_near(0x80 + k as u32, &mut hint), want);

@@ -59,6 +59,13 @@ pub(crate) fn is_mark(c: char) -> bool {
         && GeneralCategoryGroup::Mark.contains(CodePointMapData::<GeneralCategory>::new().get(c))
 }
 
+/// `Canonical_Combining_Class`, as a number.
+pub(crate) fn combining_class(c: char) -> u8 {
+    CodePointMapData::<CanonicalCombiningClass>::new()
+        .get(c)
+        .to_icu4c_value()
+}
+
 /// `Canonical_Combining_Class`=Virama.
 pub(crate) fn is_virama(c: char) -> bool {
     CodePointMapData::<CanonicalCombiningClass>::new().get(c) == CanonicalCombiningClass::Virama

@@ -505,12 +505,15 @@ fn map_label(
     if label.is_ascii() {
         unicode.push_str(label);
         unicode[unicode_start..].make_ascii_lowercase();
-    } else if !label.starts_with("xn--") && is_inert_label(label.chars()) {
+    } else if let Some(rtl) = (!label.starts_with("xn--"))
+        .then(|| is_inert_label(label.chars()))
+        .flatten()
+    {
         // Already in UTS #46 form, not an A-label, and only the hyphen
-        // rules apply.
+        // rules (and, for the name, the Bidi rule) apply.
         unicode.push_str(label);
         return match check_hyphens(label, options, false) {
-            Ok(()) => Ok((Form::Unicode, false)),
+            Ok(()) => Ok((Form::Unicode, rtl)),
             Err((kind, at)) => Err(Error::new(kind, 0, start + at)),
         };
     } else {
@@ -544,21 +547,22 @@ fn map_label(
             _ => Ok(None),
         };
         let checked = match short {
-            Ok(Some(inert)) => {
+            Ok(Some(found)) => {
                 let decoded = &unicode[punycode_start..];
-                let checked = if inert {
-                    check_hyphens(decoded, options, true)
+                let (checked, rtl) = if let Decoded::Inert { rtl } = found {
+                    (check_hyphens(decoded, options, true), rtl)
                 } else {
-                    validate_decoded(decoded, &label[4..])
+                    let checked = validate_decoded(decoded, &label[4..])
                         .map_err(|(kind, _)| (kind, 0))
-                        .and_then(|()| check_label(decoded, options, true))
+                        .and_then(|()| check_label(decoded, options, true));
+                    (checked, true)
                 };
                 if let Err((kind, at)) = checked {
                     let c = decoded[at..].chars().next().unwrap_or('\u{FFFD}');
                     return Err(Error::new(kind, 0, start).with_character(char_of(kind, c)));
                 }
                 unicode.replace_range(unicode_start..punycode_start, "");
-                return Ok((Form::ALabel, !inert));
+                return Ok((Form::ALabel, rtl));
             }
             Ok(None) => Ok(()),
             Err(e) => Err(e),
@@ -609,43 +613,60 @@ fn map_label(
 }
 
 /// Whether UTS #46 leaves every character of a label alone and no rule but
-/// the hyphen rules can fail: lowercase letters, digits and `-` in ASCII,
-/// and what the data-free table passes (valid, NFC-inert, not right to
-/// left, not a joiner; a mark not first). Such a label needs no mapping,
-/// no NFC, no validity or joiner check, and makes no name a bidi domain
-/// name.
-fn is_inert_label(chars: impl Iterator<Item = char>) -> bool {
+/// the hyphen rules and the Bidi rule can fail: lowercase letters, digits
+/// and `-` in ASCII, and what the generated table passes (valid,
+/// NFC-inert, not a joiner; a mark not first; combining marks in canonical
+/// order). Such a label needs no mapping, no NFC, no validity or joiner
+/// check. `Some(true)` when it has right-to-left text (so the name is a bidi
+/// domain name), `None` when it is not inert.
+fn is_inert_label(chars: impl Iterator<Item = char>) -> Option<bool> {
     let mut first = true;
     let mut hint = 0;
+    let mut rtl = false;
+    // The combining class of the previous character: marks must not go
+    // down in class, or NFC would reorder them.
+    let mut previous_class = 0;
     for c in chars {
-        let inert = if c.is_ascii() {
-            c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'
+        let class = if c.is_ascii() {
+            (c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-').then_some(0)
         } else {
             match crate::domain::table::class_near(c as u32, &mut hint) {
-                Class::Pass => true,
-                Class::Mark => !first,
-                Class::Refuse => false,
+                Class::Pass => Some(0),
+                Class::Mark => (!first).then_some(0),
+                Class::Rtl => {
+                    rtl = true;
+                    Some(0)
+                }
+                Class::NonStarter => {
+                    let ccc = data::combining_class(c);
+                    (!first && ccc >= previous_class).then_some(ccc)
+                }
+                Class::Refuse => None,
             }
         };
-        if !inert {
-            return false;
-        }
+        previous_class = class?;
         first = false;
     }
-    true
+    Some(rtl)
+}
+
+/// What [`decode_short_a_label`] found.
+#[derive(Clone, Copy)]
+enum Decoded {
+    /// An inert label (see [`is_inert_label`]): only the hyphen rules (and
+    /// the Bidi rule, with right-to-left text) remain.
+    Inert { rtl: bool },
+    /// Any other: it still needs [`validate_decoded`] and [`check_label`].
+    Other,
 }
 
 /// An A-label's Punycode of up to 64 code points (every real one), decoded
-/// onto `unicode` without allocating: `Some(true)` when the label is inert
-/// (see [`is_inert_label`]) and has been checked to encode back to the same
-/// Punycode (up to ASCII case, which mapping removes), so that only the
-/// hyphen rules remain; `Some(false)` when it still needs
-/// [`validate_decoded`] and [`check_label`]; `None`, with nothing written,
-/// for longer Punycode.
+/// onto `unicode` without allocating; `None`, with nothing written, for
+/// longer Punycode.
 fn decode_short_a_label(
     punycode: &str,
     unicode: &mut String,
-) -> Result<Option<bool>, (ErrorKind, Option<crate::Error>)> {
+) -> Result<Option<Decoded>, (ErrorKind, Option<crate::Error>)> {
     let mut cps: crate::decode::CodePoints = [0; crate::encode::SHORT];
     let count = match crate::decode::decode_short(&crate::PUNYCODE, punycode, false, &mut cps) {
         Ok(Some(short)) => short.len,
@@ -662,11 +683,11 @@ fn decode_short_a_label(
         .map(|&cp| char::from_u32(cp).unwrap_or('\u{FFFD}'));
     let start = unicode.len();
     unicode.extend(chars.clone());
-    if !is_inert_label(chars) {
-        return Ok(Some(false));
-    }
+    let Some(rtl) = is_inert_label(chars) else {
+        return Ok(Some(Decoded::Other));
+    };
     encodes_back(&unicode[start..], punycode);
-    Ok(Some(true))
+    Ok(Some(Decoded::Inert { rtl }))
 }
 
 /// That `decoded` encodes back to exactly `punycode` (up to ASCII case),
