@@ -133,11 +133,12 @@ mod tests {
                 let valid =
                     unchanged && !second.contains(&c) && !matches!(c, '\u{200C}' | '\u{200D}');
                 match (valid, ccc.get_u8(c), data::is_rtl(c), data::is_mark(c)) {
-                    (false, ..) => 0,
                     (true, 0, false, false) => 1,
                     (true, 0, false, true) => 2,
                     (true, 0, true, false) => 3,
                     (true, 1.., false, _) => 4,
+                    // Not valid as it is, or a rare mix (a right-to-left
+                    // mark): refused.
                     _ => 0,
                 }
             })

@@ -530,74 +530,7 @@ fn map_label(
         if let Some(at) = mapped.find(|c: char| !c.is_ascii()) {
             return Err(fail(ErrorKind::NonAsciiALabel, at));
         }
-        let punycode_start = unicode.len();
-        // From an ASCII label, the mapped Punycode is the input's,
-        // lowercased (a copy: `mapped` is in the buffer written to).
-        let mut lower = [0u8; 256];
-        let punycode = &label.as_bytes()[4..];
-        let short = match lower.get_mut(..punycode.len()) {
-            Some(copy) if label.is_ascii() => {
-                copy.copy_from_slice(punycode);
-                copy.make_ascii_lowercase();
-                match core::str::from_utf8(copy) {
-                    Ok(punycode) => decode_short_a_label(punycode, unicode),
-                    Err(_) => Ok(None),
-                }
-            }
-            _ => Ok(None),
-        };
-        let checked = match short {
-            Ok(Some(found)) => {
-                let decoded = &unicode[punycode_start..];
-                let (checked, rtl) = if let Decoded::Inert { rtl } = found {
-                    (check_hyphens(decoded, options, true), rtl)
-                } else {
-                    let checked = validate_decoded(decoded, &label[4..])
-                        .map_err(|(kind, _)| (kind, 0))
-                        .and_then(|()| check_label(decoded, options, true));
-                    (checked, true)
-                };
-                if let Err((kind, at)) = checked {
-                    let c = decoded[at..].chars().next().unwrap_or('\u{FFFD}');
-                    return Err(Error::new(kind, 0, start).with_character(char_of(kind, c)));
-                }
-                unicode.replace_range(unicode_start..punycode_start, "");
-                return Ok((Form::ALabel, rtl));
-            }
-            Ok(None) => Ok(()),
-            Err(e) => Err(e),
-        };
-        if let Err((kind, e)) = checked {
-            unicode.truncate(punycode_start);
-            let mapped = &unicode[unicode_start..];
-            let at = e.map_or(0, |e| (4 + e.position()).min(mapped.len()));
-            let c = mapped[at..].chars().next().unwrap_or('\u{FFFD}');
-            let (position, c) = locate(label, start, false, mapped, at, c);
-            let err = Error::new(kind, 0, position).with_character(char_of(kind, c));
-            return Err(e.map_or(err, |e| err.with_punycode(e)));
-        }
-        let mapped = &unicode[unicode_start..];
-        let decoded = match decode_a_label(&mapped[4..]) {
-            Ok(decoded) => decoded,
-            Err((kind, Some(e))) => {
-                let at = (4 + e.position()).min(mapped.len());
-                let c = mapped[at..].chars().next().unwrap_or('\u{FFFD}');
-                let (position, c) = locate(label, start, false, mapped, at, c);
-                return Err(Error::new(kind, 0, position)
-                    .with_character(char_of(kind, c))
-                    .with_punycode(e));
-            }
-            Err((kind, None)) => {
-                return Err(Error::new(kind, 0, start));
-            }
-        };
-        if let Err((kind, at)) = check_label(&decoded, options, true) {
-            let c = decoded[at..].chars().next().unwrap_or('\u{FFFD}');
-            return Err(Error::new(kind, 0, start).with_character(char_of(kind, c)));
-        }
-        unicode.truncate(unicode_start);
-        unicode.push_str(&decoded);
-        return Ok((Form::ALabel, true));
+        return map_a_label(label, start, options, unicode, unicode_start);
     }
     if mapped.is_empty() {
         return Ok((Form::Ascii, false));
@@ -610,6 +543,79 @@ fn map_label(
         (Form::Unicode, true)
     };
     Ok(form)
+}
+
+/// The rest of [`map_label`] for a label that is an A-label after mapping
+/// (ASCII, starting with `xn--`, at `unicode[unicode_start..]`): decoded,
+/// validated, and replaced there by its Unicode form.
+fn map_a_label(
+    label: &str,
+    start: usize,
+    options: Options,
+    unicode: &mut String,
+    unicode_start: usize,
+) -> Result<(Form, bool), Error> {
+    // A Punycode error at its offset in the mapped label, traced back.
+    let punycode_error = |unicode: &String, kind: ErrorKind, e: Option<crate::Error>| {
+        let mapped = &unicode[unicode_start..];
+        let at = e.map_or(0, |e| (4 + e.position()).min(mapped.len()));
+        let c = mapped[at..].chars().next().unwrap_or('\u{FFFD}');
+        let (position, c) = locate(label, start, false, mapped, at, c);
+        let err = Error::new(kind, 0, position).with_character(char_of(kind, c));
+        e.map_or(err, |e| err.with_punycode(e))
+    };
+    let punycode_start = unicode.len();
+    // From an ASCII label, the mapped Punycode is the input's, lowercased
+    // (a copy: the mapped label is in the buffer written to).
+    let mut lower = [0u8; 256];
+    let punycode = &label.as_bytes()[4..];
+    let short = match lower.get_mut(..punycode.len()) {
+        Some(copy) if label.is_ascii() => {
+            copy.copy_from_slice(punycode);
+            copy.make_ascii_lowercase();
+            match core::str::from_utf8(copy) {
+                Ok(punycode) => decode_short_a_label(punycode, unicode),
+                Err(_) => Ok(None),
+            }
+        }
+        _ => Ok(None),
+    };
+    match short {
+        Ok(Some(found)) => {
+            let decoded = &unicode[punycode_start..];
+            let (checked, rtl) = if let Decoded::Inert { rtl } = found {
+                (check_hyphens(decoded, options, true), rtl)
+            } else {
+                let checked = validate_decoded(decoded, &label[4..])
+                    .map_err(|(kind, _)| (kind, 0))
+                    .and_then(|()| check_label(decoded, options, true));
+                (checked, true)
+            };
+            if let Err((kind, at)) = checked {
+                let c = decoded[at..].chars().next().unwrap_or('\u{FFFD}');
+                return Err(Error::new(kind, 0, start).with_character(char_of(kind, c)));
+            }
+            unicode.replace_range(unicode_start..punycode_start, "");
+            return Ok((Form::ALabel, rtl));
+        }
+        Ok(None) => {}
+        Err((kind, e)) => {
+            unicode.truncate(punycode_start);
+            return Err(punycode_error(unicode, kind, e));
+        }
+    }
+    // Long Punycode, or a label that mapping made an A-label.
+    let decoded = match decode_a_label(&unicode[unicode_start + 4..]) {
+        Ok(decoded) => decoded,
+        Err((kind, e)) => return Err(punycode_error(unicode, kind, e)),
+    };
+    if let Err((kind, at)) = check_label(&decoded, options, true) {
+        let c = decoded[at..].chars().next().unwrap_or('\u{FFFD}');
+        return Err(Error::new(kind, 0, start).with_character(char_of(kind, c)));
+    }
+    unicode.truncate(unicode_start);
+    unicode.push_str(&decoded);
+    Ok((Form::ALabel, true))
 }
 
 /// Whether UTS #46 leaves every character of a label alone and no rule but
