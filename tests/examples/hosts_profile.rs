@@ -7,7 +7,9 @@
 //! ```
 //!
 //! Modes: `ascii`, `idn`, `mapping`, `a-label`, `invalid`, `all`, each with
-//! an optional `-unicode` suffix for `to_unicode`.
+//! an optional `-unicode` suffix for `to_unicode`; a third argument `idna`
+//! runs the `idna` crate's `domain_to_ascii_strict` / `domain_to_unicode`
+//! on the same names instead, for instruction ratios.
 
 use punycode_core::uts46::{Options, to_ascii, to_unicode};
 
@@ -18,6 +20,7 @@ fn main() {
         .nth(2)
         .and_then(|n| n.parse().ok())
         .unwrap_or(100);
+    let theirs = std::env::args().nth(3).is_some_and(|a| a == "idna");
     let (class, unicode) = match mode.strip_suffix("-unicode") {
         Some(class) => (class.to_owned(), true),
         None => (mode, false),
@@ -30,10 +33,11 @@ fn main() {
     let mut total = 0usize;
     for _ in 0..iters {
         for name in &names {
-            total += if unicode {
-                to_unicode(name, Options::dns()).map_or(1, |s| s.len())
-            } else {
-                to_ascii(name, Options::dns()).map_or(1, |s| s.len())
+            total += match (unicode, theirs) {
+                (true, false) => to_unicode(name, Options::dns()).map_or(1, |s| s.len()),
+                (false, false) => to_ascii(name, Options::dns()).map_or(1, |s| s.len()),
+                (true, true) => idna::domain_to_unicode(name).0.len(),
+                (false, true) => idna::domain_to_ascii_strict(name).map_or(1, |s| s.len()),
             };
         }
     }

@@ -852,6 +852,12 @@ fn locate(
     if a_label {
         return (start, c);
     }
+    // Unchanged by mapping, or ASCII (which mapping only lowercases): the
+    // same offsets.
+    if source == text || (source.is_ascii() && source.len() == text.len()) {
+        let c = source[at.min(source.len())..].chars().next().unwrap_or(c);
+        return (start + at, c);
+    }
     let mut found = None;
     let mut rebuilt = String::with_capacity(text.len());
     for (offset, src) in source.char_indices() {
