@@ -213,14 +213,21 @@ fn ascii_name(
             }
         }
         let label = &name[start..end];
-        if label.len() >= 4
+        let a_label = label.len() >= 4
             && label[2] == b'-'
             && label[3] == b'-'
-            && label[..2].eq_ignore_ascii_case(b"xn")
-        {
-            return None;
-        }
-        if failed.is_none() {
+            && label[..2].eq_ignore_ascii_case(b"xn");
+        if a_label {
+            // For ASCII output, an A-label that decodes to an inert,
+            // left-to-right label passing the hyphen rules stays as it is;
+            // any other goes to the general path, which has the exact error.
+            if !to_ascii || !plain_a_label(label, options) {
+                return None;
+            }
+            if failed.is_none() && lengths {
+                failed = length_error(label.len(), end).map(|kind| (kind, index, start));
+            }
+        } else if failed.is_none() {
             let inner_hyphens = !label.is_empty()
                 && label[0] != b'-'
                 && label[label.len() - 1] != b'-'
@@ -232,13 +239,8 @@ fn ascii_name(
                     .err()
                     .map(|(kind, at)| (kind, index, start + at));
             }
-            if failed.is_none() && lengths && (label.len() > 63 || end > 253) {
-                let kind = if label.len() > 63 {
-                    ErrorKind::LabelTooLong
-                } else {
-                    ErrorKind::NameTooLong
-                };
-                failed = Some((kind, index, start));
+            if failed.is_none() && lengths {
+                failed = length_error(label.len(), end).map(|kind| (kind, index, start));
             }
         }
         if end >= name.len() {
@@ -260,6 +262,60 @@ fn ascii_name(
     out.push_str(input);
     out[base..].make_ascii_lowercase();
     Some(Ok(()))
+}
+
+/// `VerifyDnsLength` on a label of `len` ASCII bytes that ends the name
+/// at byte `end` (not counting a root dot).
+const fn length_error(len: usize, end: usize) -> Option<ErrorKind> {
+    if len > 63 {
+        Some(ErrorKind::LabelTooLong)
+    } else if end > 253 {
+        Some(ErrorKind::NameTooLong)
+    } else {
+        None
+    }
+}
+
+/// Whether an ASCII label starting with `xn--` (in any case) is an A-label
+/// that needs nothing from the general path: its Punycode (up to 64 code
+/// points) decodes, on the stack, to an inert label (see
+/// [`is_inert_label`]) without right-to-left text, which passes the hyphen
+/// rules.
+fn plain_a_label(label: &[u8], options: Options) -> bool {
+    let mut lower = [0u8; 256];
+    let Some(punycode) = lower.get_mut(..label.len() - 4) else {
+        return false;
+    };
+    punycode.copy_from_slice(&label[4..]);
+    punycode.make_ascii_lowercase();
+    let Ok(punycode) = core::str::from_utf8(punycode) else {
+        return false;
+    };
+    let mut cps: crate::decode::CodePoints = [0; crate::encode::SHORT];
+    let Ok(Some(short)) = crate::decode::decode_short(&crate::PUNYCODE, punycode, false, &mut cps)
+    else {
+        return false;
+    };
+    let cps = &cps[..short.len];
+    if cps.iter().all(|&cp| cp < 0x80) {
+        return false;
+    }
+    let chars = cps
+        .iter()
+        .map(|&cp| char::from_u32(cp).unwrap_or('\u{FFFD}'));
+    if is_inert_label(chars.clone()) != Some(false) {
+        return false;
+    }
+    let mut utf8 = [0u8; 4 * crate::encode::SHORT];
+    let mut len = 0;
+    for c in chars {
+        len += c.encode_utf8(&mut utf8[len..]).len();
+    }
+    let Ok(decoded) = core::str::from_utf8(&utf8[..len]) else {
+        return false;
+    };
+    encodes_back(decoded, punycode);
+    check_hyphens(decoded, options, true).is_ok()
 }
 
 /// All checks on a lowercase ASCII label that is not an A-label: empty
@@ -305,13 +361,10 @@ fn check_lengths(
     index: usize,
     start: usize,
 ) -> Result<(), Error> {
-    if label_len > 63 {
-        return Err(Error::new(ErrorKind::LabelTooLong, index, start));
+    match length_error(label_len, name_len) {
+        Some(kind) => Err(Error::new(kind, index, start)),
+        None => Ok(()),
     }
-    if name_len > 253 {
-        return Err(Error::new(ErrorKind::NameTooLong, index, start));
-    }
-    Ok(())
 }
 
 /// How a label arrived: its Unicode form is in the `unicode` buffer.
