@@ -42,6 +42,9 @@ impl Failure {
 
 impl Conversion {
     pub(crate) fn apply(self, input: &str) -> Result<String, Failure> {
+        if let Some(failure) = self.not_a_label(input) {
+            return Err(failure);
+        }
         match self {
             Conversion::Encode => punycode_core::encode(input).map_err(label_failure),
             Conversion::Decode => punycode_core::decode(input).map_err(label_failure),
@@ -52,6 +55,54 @@ impl Conversion {
             Conversion::ToAsciiUnmapped => domain::to_ascii(input).map_err(domain_failure),
             Conversion::ToUnicodeUnmapped => domain::to_unicode(input).map_err(domain_failure),
         }
+    }
+}
+
+impl Conversion {
+    /// `encode` and `decode` take one label: a hostname, or an A-label to
+    /// decode, is refused with the command to use instead (Punycode would
+    /// turn it into nonsense: "bücher.de" into "bcher.de-65a").
+    fn not_a_label(self, input: &str) -> Option<Failure> {
+        let (kind, position, message) = match self {
+            Conversion::Encode | Conversion::Decode => {
+                if let Some((at, c)) = punycode_core::__hostname_separator(input) {
+                    let command = if matches!(self, Conversion::Encode) {
+                        "to-ascii"
+                    } else {
+                        "to-unicode"
+                    };
+                    (
+                        "hostname",
+                        at,
+                        format!(
+                            "{c:?} at byte {at} separates labels, and this command takes one label: for a hostname use `punycode {command}`"
+                        ),
+                    )
+                } else if matches!(self, Conversion::Decode)
+                    && input
+                        .get(..4)
+                        .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+                {
+                    (
+                        "ace_prefix",
+                        0,
+                        format!(
+                            "decode takes the Punycode after 'xn--': use `punycode decode {}`, or `punycode to-unicode` for the A-label",
+                            &input[4..]
+                        ),
+                    )
+                } else {
+                    return None;
+                }
+            }
+            _ => return None,
+        };
+        Some(Failure {
+            kind,
+            code: None,
+            position,
+            message,
+        })
     }
 }
 

@@ -297,3 +297,21 @@ fn profiles_and_flags() {
         "{out}"
     );
 }
+
+/// `encode` and `decode` take one label; a hostname or an A-label there is
+/// refused with the command to use, not turned into nonsense.
+#[test]
+fn labels_only_for_encode_and_decode() {
+    let (code, out, err) = stdout_of(&["encode", "bücher.de", "bücher"], b"");
+    assert_eq!((code, out.as_str()), (1, "bcher-kva\n"));
+    assert!(
+        err.contains("'.' at byte 7 separates labels") && err.contains("`punycode to-ascii`"),
+        "{err}"
+    );
+    let (code, out, err) = stdout_of(&["decode", "xn--bcher-kva"], b"");
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(err.contains("`punycode decode bcher-kva`"), "{err}");
+    // RFC 3492 sample (S) has a '.' but is no hostname: still encoded.
+    let (code, out, _) = stdout_of(&["encode", "--", "-> $1.00 <-"], b"");
+    assert_eq!((code, out.as_str()), (0, "-> $1.00 <--\n"));
+}

@@ -44,6 +44,9 @@ impl Direction {
 /// The converted literal, spanned to the input literal.
 pub(crate) fn expand(lit: &LitStr, direction: Direction) -> syn::Result<TokenStream> {
     let input = lit.value();
+    if let Some(why) = not_a_label(&input, direction) {
+        return Err(syn::Error::new(lit.span(), why));
+    }
     let output = match direction {
         Direction::Encode => {
             punycode_core::encode(&input).map_err(|e| message(&e, &input, direction))
@@ -77,6 +80,42 @@ pub(crate) fn hostname(_input: &str, _strict: bool) -> Result<String, String> {
          enable the feature, or use puny! for a single label that is already mapped"
             .to_owned(),
     )
+}
+
+/// `puny!` and `puny_decode!` take one label: a hostname or an A-label
+/// there is a mistake that Punycode would (validly) turn into nonsense (`puny!` of
+/// "Bücher.example" is "Bcher.example-wob", `puny_decode!` of
+/// "xn--bcher-kva" is "xn--bÊcher"), so it is an error that names the
+/// right tool.
+fn not_a_label(input: &str, direction: Direction) -> Option<String> {
+    let name = match direction {
+        Direction::Encode => "puny!",
+        Direction::Decode => "puny_decode!",
+        Direction::Hostname | Direction::HostnameStrict => return None,
+    };
+    if let Some((at, c)) = punycode_core::__hostname_separator(input) {
+        let fix = match direction {
+            Direction::Encode => {
+                format!("for a hostname use idna!({input:?}), which maps and encodes each label")
+            }
+            _ => {
+                "decode one label at a time, or for a hostname use punycode_core::uts46::to_unicode"
+                    .to_owned()
+            }
+        };
+        return Some(format!(
+            "{name} takes one label, and {input:?} has the label separator {c:?} at byte {at}\n= help: {fix}"
+        ));
+    }
+    if direction == Direction::Decode && input.len() >= 4 && input[..4].eq_ignore_ascii_case("xn--")
+    {
+        return Some(format!(
+            "{name} takes the Punycode of a label without its 'xn--' prefix, and {input:?} starts \
+             with it\n= help: write puny_decode!({:?})",
+            &input[4..]
+        ));
+    }
+    None
 }
 
 /// What is wrong, where, and what to do about it.
