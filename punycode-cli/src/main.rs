@@ -249,7 +249,11 @@ fn one(
             // Keep stdout and stderr in order for a reader of both.
             out.flush()?;
             match input {
-                Ok(input) => eprintln!("punycode: {origin}: {} in {input:?}", failure.message),
+                Ok(input) => eprintln!(
+                    "punycode: {origin}: {} in {}",
+                    failure.message,
+                    excerpt(input, failure.position)
+                ),
                 Err(_) => eprintln!("punycode: {origin}: {}", failure.message),
             }
         }
@@ -268,6 +272,33 @@ fn one(
         }
     }
     Ok(result.is_ok())
+}
+
+/// The input, quoted, for a message: whole when short; else about 60 bytes
+/// around `position`, with the elisions marked and the length said, so that
+/// a huge bad line does not make a huge message.
+fn excerpt(input: &str, position: usize) -> String {
+    const WIDTH: usize = 30;
+    if input.len() <= 2 * WIDTH + 20 {
+        return format!("{input:?}");
+    }
+    let floor = |mut at: usize| {
+        at = at.min(input.len());
+        while !input.is_char_boundary(at) {
+            at -= 1;
+        }
+        at
+    };
+    let start = floor(position.saturating_sub(WIDTH));
+    let end = floor(position.saturating_add(WIDTH));
+    let window = format!("{:?}", &input[start..end]);
+    let window = window.trim_matches('"');
+    format!(
+        "\"{}{window}{}\" (bytes {start} to {end} of {})",
+        if start > 0 { "…" } else { "" },
+        if end < input.len() { "…" } else { "" },
+        input.len()
+    )
 }
 
 /// `s` as a JSON string.

@@ -315,3 +315,16 @@ fn labels_only_for_encode_and_decode() {
     let (code, out, _) = stdout_of(&["encode", "--", "-> $1.00 <-"], b"");
     assert_eq!((code, out.as_str()), (0, "-> $1.00 <--\n"));
 }
+
+/// A huge bad line is quoted as a short excerpt around the error, not whole.
+#[test]
+fn messages_quote_a_bounded_excerpt() {
+    let line = format!("{}!{}\n", "a".repeat(500_000), "b".repeat(500_000));
+    let (code, _, err) = stdout_of(&["decode"], line.as_bytes());
+    assert_eq!(code, 1);
+    assert!(err.len() < 300, "{} bytes", err.len());
+    assert!(
+        err.contains("at byte 500000") && err.contains("(bytes 499970 to 500030 of 1000001)"),
+        "{err}"
+    );
+}

@@ -216,7 +216,11 @@ impl Message {
             self.push_str(" bytes needed");
             return;
         }
-        self.push_str(err.kind.description());
+        match err.kind {
+            // The character and place come next, then where it stands.
+            ErrorKind::NonBasicBeforeDelimiter => self.push_str("non-basic (non-ASCII) code point"),
+            kind => self.push_str(kind.description()),
+        }
         if let Some(c) = err.found {
             if c == ' ' || c.is_ascii_graphic() || (c as u32 >= 0xA0 && !is_invisible(c)) {
                 let mut utf8 = [0u8; 4];
@@ -237,6 +241,9 @@ impl Message {
         }
         self.push_str(" at byte ");
         self.push_num(err.position as u64, 10, 1);
+        if let ErrorKind::NonBasicBeforeDelimiter = err.kind {
+            self.push_str(", before the last delimiter '-'");
+        }
     }
 
     pub(crate) const fn push(&mut self, b: u8) {

@@ -47,7 +47,7 @@ fn non_basic_before_the_delimiter_is_reported_at_its_offset() {
     assert_eq!(e.found(), Some('\u{e9}'));
     assert_eq!(
         e.to_string(),
-        "non-basic (non-ASCII) code point before the last delimiter '\u{e9}' (U+00E9) at byte 2"
+        "non-basic (non-ASCII) code point '\u{e9}' (U+00E9) at byte 2, before the last delimiter '-'"
     );
 }
 
