@@ -1,8 +1,8 @@
 //! The four conversions, with their failures in one shape for reporting.
 
-use punycode_core::domain::{self, DomainError, DomainErrorKind};
+use punycode_core::Error;
+use punycode_core::domain::{self, DomainError};
 use punycode_core::uts46::{self, Options};
-use punycode_core::{Error, ErrorKind};
 
 /// What the command converts.
 #[derive(Clone, Copy, Debug)]
@@ -117,41 +117,16 @@ fn uts46_failure(e: uts46::Error) -> Failure {
 
 fn label_failure(e: Error) -> Failure {
     Failure {
-        kind: label_kind(e.kind()),
+        kind: e.kind().name(),
         code: None,
         position: e.position(),
         message: e.to_string(),
     }
 }
 
-fn label_kind(kind: ErrorKind) -> &'static str {
-    match kind {
-        ErrorKind::NonBasicBeforeDelimiter => "non_basic_before_delimiter",
-        ErrorKind::InvalidDigit => "invalid_digit",
-        ErrorKind::UnexpectedEnd => "unexpected_end",
-        ErrorKind::Overflow => "overflow",
-        ErrorKind::NotScalarValue => "not_scalar_value",
-        _ => "other",
-    }
-}
-
 fn domain_failure(e: DomainError) -> Failure {
-    let kind = match e.kind() {
-        DomainErrorKind::EmptyLabel => "empty_label",
-        DomainErrorKind::LabelTooLong => "label_too_long",
-        DomainErrorKind::NameTooLong => "name_too_long",
-        DomainErrorKind::LeadingHyphen => "leading_hyphen",
-        DomainErrorKind::TrailingHyphen => "trailing_hyphen",
-        DomainErrorKind::HyphensAt3And4 => "hyphens_at_3_and_4",
-        DomainErrorKind::EmptyPunycode => "empty_punycode",
-        DomainErrorKind::Punycode(inner) => label_kind(inner.kind()),
-        DomainErrorKind::DecodesToAscii => "decodes_to_ascii",
-        DomainErrorKind::NotRoundTrip => "not_round_trip",
-        DomainErrorKind::SeparatorInLabel => "separator_in_label",
-        _ => "other",
-    };
     Failure {
-        kind,
+        kind: e.kind().name(),
         code: None,
         position: e.position(),
         message: e.to_string(),

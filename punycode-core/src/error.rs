@@ -60,6 +60,28 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
+    /// A stable `snake_case` name for the kind, for logs and JSON.
+    ///
+    /// ```
+    /// use punycode_core::ErrorKind;
+    ///
+    /// assert_eq!(ErrorKind::InvalidDigit.name(), "invalid_digit");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            ErrorKind::NonBasicBeforeDelimiter => "non_basic_before_delimiter",
+            ErrorKind::InvalidDigit => "invalid_digit",
+            ErrorKind::UnexpectedEnd => "unexpected_end",
+            ErrorKind::Overflow => "overflow",
+            ErrorKind::NotScalarValue => "not_scalar_value",
+            ErrorKind::BufferTooSmall { .. } => "buffer_too_small",
+            ErrorKind::BelowInitialN => "below_initial_n",
+            ErrorKind::TooLong => "too_long",
+            ErrorKind::CaseFlagsMismatch => "case_flags_mismatch",
+            ErrorKind::WriterFailed => "writer_failed",
+        }
+    }
+
     /// A short lowercase description, without the position.
     ///
     /// ```
@@ -197,19 +219,25 @@ impl core::error::Error for Error {}
 /// The text of an error, built without `core::fmt` so that a `const` can
 /// panic with it; `Display` uses it too, so both say the same.
 pub(crate) struct Message {
-    buf: [u8; 160],
+    buf: [u8; 256],
     len: usize,
 }
 
 impl Message {
     pub(crate) const fn new() -> Message {
         Message {
-            buf: [0; 160],
+            buf: [0; 256],
             len: 0,
         }
     }
 
     pub(crate) const fn push_error(&mut self, err: &Error) {
+        self.push_error_at(err, true);
+    }
+
+    /// The error's text; `with_position`: with its byte offset (which a
+    /// caller with another offset base leaves out).
+    pub(crate) const fn push_error_at(&mut self, err: &Error, with_position: bool) {
         if let ErrorKind::BufferTooSmall { needed } = err.kind {
             self.push_str("output buffer too small: ");
             self.push_num(needed as u64, 10, 1);
@@ -239,8 +267,10 @@ impl Message {
                 self.push(b')');
             }
         }
-        self.push_str(" at byte ");
-        self.push_num(err.position as u64, 10, 1);
+        if with_position {
+            self.push_str(" at byte ");
+            self.push_num(err.position as u64, 10, 1);
+        }
         if let ErrorKind::NonBasicBeforeDelimiter = err.kind {
             self.push_str(", before the last delimiter '-'");
         }

@@ -229,7 +229,17 @@ impl DomainError {
     #[track_caller]
     pub const fn __const_panic(self) -> ! {
         let mut msg = Message::new();
-        msg.push_str("punycode: label ");
+        msg.push_str("punycode: ");
+        self.push_message(&mut msg);
+        panic!("{}", msg.as_str())
+    }
+
+    /// The message, for both `Display` and the const panic, so that they
+    /// say the same. Every offset in it is into the input: a Punycode
+    /// error is told without its own offset (which counts from after
+    /// `xn--`).
+    const fn push_message(&self, msg: &mut Message) {
+        msg.push_str("label ");
         msg.push_num(self.label as u64, 10, 1);
         msg.push_str(" at byte ");
         msg.push_num(self.position as u64, 10, 1);
@@ -237,11 +247,44 @@ impl DomainError {
         match self.kind {
             DomainErrorKind::Punycode(e) => {
                 msg.push_str("invalid punycode: ");
-                msg.push_error(&e);
+                msg.push_error_at(&e, false);
+            }
+            DomainErrorKind::BufferTooSmall { needed } => {
+                msg.push_str("output buffer too small: ");
+                msg.push_num(needed as u64, 10, 1);
+                msg.push_str(" bytes needed");
             }
             kind => msg.push_str(kind_description(kind)),
         }
-        panic!("{}", msg.as_str())
+    }
+}
+
+impl DomainErrorKind {
+    /// A stable `snake_case` name for the kind, for logs and JSON.
+    ///
+    /// ```
+    /// use punycode_core::domain::DomainErrorKind;
+    ///
+    /// assert_eq!(DomainErrorKind::NeedsUts46.name(), "needs_uts46");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            DomainErrorKind::EmptyLabel => "empty_label",
+            DomainErrorKind::LabelTooLong => "label_too_long",
+            DomainErrorKind::NameTooLong => "name_too_long",
+            DomainErrorKind::LeadingHyphen => "leading_hyphen",
+            DomainErrorKind::TrailingHyphen => "trailing_hyphen",
+            DomainErrorKind::HyphensAt3And4 => "hyphens_at_3_and_4",
+            DomainErrorKind::EmptyPunycode => "empty_punycode",
+            DomainErrorKind::Punycode(_) => "invalid_punycode",
+            DomainErrorKind::DecodesToAscii => "decodes_to_ascii",
+            DomainErrorKind::NotRoundTrip => "not_round_trip",
+            DomainErrorKind::SeparatorInLabel => "separator_in_label",
+            DomainErrorKind::NeedsUts46 => "needs_uts46",
+            DomainErrorKind::Std3Ascii => "std3_ascii",
+            DomainErrorKind::LeadingCombiningMark => "leading_combining_mark",
+            DomainErrorKind::BufferTooSmall { .. } => "buffer_too_small",
+        }
     }
 }
 
@@ -272,14 +315,9 @@ const fn kind_description(kind: DomainErrorKind) -> &'static str {
 
 impl fmt::Display for DomainError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "label {} at byte {}: ", self.label, self.position)?;
-        match self.kind {
-            DomainErrorKind::Punycode(e) => write!(f, "invalid punycode: {e}"),
-            DomainErrorKind::BufferTooSmall { needed } => {
-                write!(f, "output buffer too small: {needed} bytes needed")
-            }
-            kind => f.write_str(kind_description(kind)),
-        }
+        let mut msg = Message::new();
+        self.push_message(&mut msg);
+        f.write_str(msg.as_str())
     }
 }
 
