@@ -34,8 +34,10 @@ Examples:
   punycode to-unicode xn--bcher-kva.example
   cut -f1 hosts.tsv | punycode to-ascii --json
 
-Exit status: 0 when every input converted, 1 when some input was rejected,
-2 on a usage or I/O error."
+Output: one line per converted input; a rejected input writes nothing there
+(use --keep-lines for an empty line, or --json) and a message on standard
+error. Exit status: 0 when every input converted, 1 when some input was
+rejected, 2 on a usage or I/O error."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -126,12 +128,17 @@ struct Args {
     /// What to convert; read lines from standard input when none are given.
     inputs: Vec<String>,
     /// Stop at the first input that is rejected.
-    #[arg(long, visible_alias = "fail-fast")]
-    strict: bool,
+    #[arg(long, alias = "strict")]
+    fail_fast: bool,
     /// Write one JSON object per input (input, then output or error) to
     /// standard output; errors are then not repeated on standard error.
     #[arg(long)]
     json: bool,
+    /// Write an empty line for each rejected input, so that output line N
+    /// answers input N (without it, rejected inputs write nothing to
+    /// standard output; errors still go to standard error).
+    #[arg(long)]
+    keep_lines: bool,
 }
 
 /// Where an input came from, for messages.
@@ -186,7 +193,7 @@ fn run(conversion: Conversion, args: &Args) -> io::Result<bool> {
                 args,
                 &mut out,
             )?;
-            if !all_ok && args.strict {
+            if !all_ok && args.fail_fast {
                 break;
             }
         }
@@ -209,7 +216,7 @@ fn run(conversion: Conversion, args: &Args) -> io::Result<bool> {
         let text = strip_newline(&line);
         let input = std::str::from_utf8(text).map_err(|e| e.valid_up_to());
         all_ok &= one(conversion, input, Origin::Line(number), args, &mut out)?;
-        if !all_ok && args.strict {
+        if !all_ok && args.fail_fast {
             break;
         }
     }
@@ -246,6 +253,9 @@ fn one(
             )?;
         }
         (Err(failure), false) => {
+            if args.keep_lines {
+                writeln!(out)?;
+            }
             // Keep stdout and stderr in order for a reader of both.
             out.flush()?;
             match input {

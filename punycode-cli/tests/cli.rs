@@ -328,3 +328,14 @@ fn messages_quote_a_bounded_excerpt() {
         "{err}"
     );
 }
+
+/// With --keep-lines, output line N answers input line N.
+#[test]
+fn keep_lines_aligns_output_with_input() {
+    let (code, out, err) = stdout_of(
+        &["decode", "--keep-lines"],
+        b"bcher-kva\nbcher-k!a\nmnchen-3ya\n",
+    );
+    assert_eq!((code, out.as_str()), (1, "bücher\n\nmünchen\n"));
+    assert!(err.contains("line 2"), "{err}");
+}

@@ -6,56 +6,52 @@ use punycode_core::{Error, ErrorKind};
 use quote::ToTokens;
 use syn::LitStr;
 
-/// What the macro does with its literal.
+/// Which of the macros is expanding, named after it.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Direction {
+pub(crate) enum Macro {
     /// `puny!`: a label to Punycode.
-    Encode,
+    Puny,
     /// `puny_decode!`: Punycode to a label.
-    Decode,
+    PunyDecode,
     /// `idna!`: a hostname to ASCII, with UTS #46 processing.
-    Hostname,
+    Idna,
     /// `idna_strict!`: the same, for input that processing leaves unchanged.
-    HostnameStrict,
+    IdnaStrict,
 }
 
-impl Direction {
+impl Macro {
     /// A valid input, for messages.
     pub(crate) fn example(self) -> &'static str {
         match self {
-            Direction::Encode => "bücher",
-            Direction::Decode => "bcher-kva",
-            Direction::Hostname => "Bücher.example",
-            Direction::HostnameStrict => "bücher.example",
+            Macro::Puny => "bücher",
+            Macro::PunyDecode => "bcher-kva",
+            Macro::Idna => "Bücher.example",
+            Macro::IdnaStrict => "bücher.example",
         }
     }
 
     /// The const macro of punycode-core that takes const expressions.
     pub(crate) fn const_macro(self) -> &'static str {
         match self {
-            Direction::Encode => "encode_const",
-            Direction::Decode => "decode_const",
+            Macro::Puny => "encode_const",
+            Macro::PunyDecode => "decode_const",
             // No mapping there: the input must already be mapped.
-            Direction::Hostname | Direction::HostnameStrict => "to_ascii_const",
+            Macro::Idna | Macro::IdnaStrict => "to_ascii_const",
         }
     }
 }
 
 /// The converted literal, spanned to the input literal.
-pub(crate) fn expand(lit: &LitStr, direction: Direction) -> syn::Result<TokenStream> {
+pub(crate) fn expand(lit: &LitStr, which: Macro) -> syn::Result<TokenStream> {
     let input = lit.value();
-    if let Some(why) = not_a_label(&input, direction) {
+    if let Some(why) = not_a_label(&input, which) {
         return Err(syn::Error::new(lit.span(), why));
     }
-    let output = match direction {
-        Direction::Encode => {
-            punycode_core::encode(&input).map_err(|e| message(&e, &input, direction))
-        }
-        Direction::Decode => {
-            punycode_core::decode(&input).map_err(|e| message(&e, &input, direction))
-        }
-        Direction::Hostname => hostname(&input, false),
-        Direction::HostnameStrict => hostname(&input, true),
+    let output = match which {
+        Macro::Puny => punycode_core::encode(&input).map_err(|e| message(&e, &input, which)),
+        Macro::PunyDecode => punycode_core::decode(&input).map_err(|e| message(&e, &input, which)),
+        Macro::Idna => hostname(&input, false),
+        Macro::IdnaStrict => hostname(&input, true),
     };
     match output {
         Ok(output) => Ok(LitStr::new(&output, lit.span()).into_token_stream()),
@@ -87,15 +83,15 @@ pub(crate) fn hostname(_input: &str, _strict: bool) -> Result<String, String> {
 /// "Bücher.example" is "Bcher.example-wob", `puny_decode!` of
 /// "xn--bcher-kva" is "xn--bÊcher"), so it is an error that names the
 /// right tool.
-fn not_a_label(input: &str, direction: Direction) -> Option<String> {
-    let name = match direction {
-        Direction::Encode => "puny!",
-        Direction::Decode => "puny_decode!",
-        Direction::Hostname | Direction::HostnameStrict => return None,
+fn not_a_label(input: &str, which: Macro) -> Option<String> {
+    let name = match which {
+        Macro::Puny => "puny!",
+        Macro::PunyDecode => "puny_decode!",
+        Macro::Idna | Macro::IdnaStrict => return None,
     };
     if let Some((at, c)) = punycode_core::__hostname_separator(input) {
-        let fix = match direction {
-            Direction::Encode => {
+        let fix = match which {
+            Macro::Puny => {
                 format!("for a hostname use idna!({input:?}), which maps and encodes each label")
             }
             _ => {
@@ -107,8 +103,7 @@ fn not_a_label(input: &str, direction: Direction) -> Option<String> {
             "{name} takes one label, and {input:?} has the label separator {c:?} at byte {at}\n= help: {fix}"
         ));
     }
-    if direction == Direction::Decode && input.len() >= 4 && input[..4].eq_ignore_ascii_case("xn--")
-    {
+    if which == Macro::PunyDecode && input.len() >= 4 && input[..4].eq_ignore_ascii_case("xn--") {
         return Some(format!(
             "{name} takes the Punycode of a label without its 'xn--' prefix, and {input:?} starts \
              with it\n= help: write puny_decode!({:?})",
@@ -119,12 +114,12 @@ fn not_a_label(input: &str, direction: Direction) -> Option<String> {
 }
 
 /// What is wrong, where, and what to do about it.
-fn message(e: &Error, input: &str, direction: Direction) -> String {
-    let what = match direction {
-        Direction::Decode => "invalid punycode",
+fn message(e: &Error, input: &str, which: Macro) -> String {
+    let what = match which {
+        Macro::PunyDecode => "invalid punycode",
         _ => "cannot encode as punycode",
     };
-    let help = match (direction, e.kind()) {
+    let help = match (which, e.kind()) {
         (_, ErrorKind::InvalidDigit) if e.found() == Some('-') && e.position() == 0 => {
             "a '-' with nothing before it is not a delimiter (RFC 3492 section 6.2); \
              remove it, or put the basic code points before it"
@@ -144,10 +139,10 @@ fn message(e: &Error, input: &str, direction: Direction) -> String {
             "it decodes to a surrogate or a value above U+10FFFF, which no string can hold; \
              check the digits"
         }
-        (Direction::Decode, ErrorKind::Overflow) => {
+        (Macro::PunyDecode, ErrorKind::Overflow) => {
             "a delta is larger than u32::MAX (RFC 3492 section 6.4); this is not valid punycode"
         }
-        (Direction::Encode, ErrorKind::Overflow) => {
+        (Macro::Puny, ErrorKind::Overflow) => {
             "the deltas of RFC 3492 must fit in u32; a DNS label is at most 63 bytes, \
              so split the text into shorter labels"
         }

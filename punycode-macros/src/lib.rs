@@ -22,7 +22,7 @@ use proc_macro::TokenStream;
 /// See the [crate documentation](crate) for every error it reports.
 #[proc_macro]
 pub fn puny(input: TokenStream) -> TokenStream {
-    run(input, "puny", expand::Direction::Encode)
+    run(input, "puny", expand::Macro::Puny)
 }
 
 /// Decodes a Punycode string literal at compile time, expanding to the
@@ -38,7 +38,7 @@ pub fn puny(input: TokenStream) -> TokenStream {
 /// See the [crate documentation](crate) for every error it reports.
 #[proc_macro]
 pub fn puny_decode(input: TokenStream) -> TokenStream {
-    run(input, "puny_decode", expand::Direction::Decode)
+    run(input, "puny_decode", expand::Macro::PunyDecode)
 }
 
 /// Converts a hostname literal to ASCII at compile time, applying UTS #46
@@ -65,7 +65,7 @@ pub fn puny_decode(input: TokenStream) -> TokenStream {
 /// documentation](crate).
 #[proc_macro]
 pub fn idna(input: TokenStream) -> TokenStream {
-    run(input, "idna", expand::Direction::Hostname)
+    run(input, "idna", expand::Macro::Idna)
 }
 
 /// Like [`idna!`](macro@idna), but rejects input that UTS #46 mapping would
@@ -85,12 +85,12 @@ pub fn idna(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn idna_strict(input: TokenStream) -> TokenStream {
-    run(input, "idna_strict", expand::Direction::HostnameStrict)
+    run(input, "idna_strict", expand::Macro::IdnaStrict)
 }
 
-fn run(input: TokenStream, name: &str, direction: expand::Direction) -> TokenStream {
-    parse::parse(input.into(), name, direction)
-        .and_then(|lit| expand::expand(&lit, direction))
+fn run(input: TokenStream, name: &str, which: expand::Macro) -> TokenStream {
+    parse::parse(input.into(), name, which)
+        .and_then(|lit| expand::expand(&lit, which))
         .unwrap_or_else(syn::Error::into_compile_error)
         .into()
 }

@@ -6,12 +6,12 @@ use syn::parse::Parser;
 use syn::punctuated::Punctuated;
 use syn::{Expr, ExprLit, Lit, LitStr, Token};
 
-use crate::expand::Direction;
+use crate::expand::Macro;
 
 /// The one string literal of `input`, or an error that says what is there
 /// instead and what to write.
-pub(crate) fn parse(input: TokenStream, name: &str, direction: Direction) -> syn::Result<LitStr> {
-    let example = direction.example();
+pub(crate) fn parse(input: TokenStream, name: &str, which: Macro) -> syn::Result<LitStr> {
+    let example = which.example();
     let args = Punctuated::<Expr, Token![,]>::parse_terminated
         .parse2(input)
         .map_err(|e| {
@@ -37,14 +37,14 @@ pub(crate) fn parse(input: TokenStream, name: &str, direction: Direction) -> syn
             ),
         ));
     }
-    string_literal(arg, name, direction)
+    string_literal(arg, name, which)
 }
 
-fn string_literal(arg: Expr, name: &str, direction: Direction) -> syn::Result<LitStr> {
+fn string_literal(arg: Expr, name: &str, which: Macro) -> syn::Result<LitStr> {
     let found = match arg {
         // A literal passed through a macro_rules `$x:expr` arrives wrapped in
         // an invisible group.
-        Expr::Group(group) => return string_literal(*group.expr, name, direction),
+        Expr::Group(group) => return string_literal(*group.expr, name, which),
         Expr::Lit(ExprLit {
             lit: Lit::Str(lit), ..
         }) => return Ok(lit),
@@ -69,8 +69,8 @@ fn string_literal(arg: Expr, name: &str, direction: Direction) -> syn::Result<Li
         }
         other => other,
     };
-    let const_macro = direction.const_macro();
-    let example = direction.example();
+    let const_macro = which.const_macro();
+    let example = which.example();
     let (what, call) = match &found {
         Expr::Path(path) => {
             let name = path
@@ -92,8 +92,8 @@ fn string_literal(arg: Expr, name: &str, direction: Direction) -> syn::Result<Li
             format!("punycode_core::{const_macro}! with it"),
         ),
     };
-    let caveat = match direction {
-        Direction::Hostname | Direction::HostnameStrict => {
+    let caveat = match which {
+        Macro::Idna | Macro::IdnaStrict => {
             " (which does no UTS #46 mapping: the name must already be mapped)"
         }
         _ => "",
