@@ -172,9 +172,10 @@ pub(crate) fn decode(params: &Bootstring, input: &str) -> Result<String, Error> 
         } else {
             char::from_u32(cp)
         };
-        // The decoder yields only scalar values, and exactly as many free
-        // positions as basic code points remain.
-        out.push(c.ok_or(Error::new(ErrorKind::NotScalarValue, 0))?);
+        // The decoder checked every value (NotScalarValue, with its place),
+        // and leaves exactly as many free positions as basic code points,
+        // so this never replaces anything.
+        out.push(c.unwrap_or(char::REPLACEMENT_CHARACTER));
     }
     Ok(out)
 }

@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 
 use crate::decode::{CodePoints, decode_short};
 use crate::encode::{Flags, Out, SHORT, SHORT_OUTPUT_MAX, encode_short};
-use crate::error::{Error, ErrorKind};
+use crate::error::Error;
 use crate::{PUNYCODE, fenwick};
 
 /// Encodes `input` as Punycode.
@@ -54,7 +54,9 @@ pub fn decode(input: &str) -> Result<String, Error> {
             let mut out = String::with_capacity(cps.iter().map(|&cp| crate::utf8::len(cp)).sum());
             for &cp in cps {
                 // The decoder yields only scalar values.
-                out.push(char::from_u32(cp).ok_or(Error::new(ErrorKind::NotScalarValue, 0))?);
+                // The decoder checked every value (NotScalarValue, with its
+                // place), so this never replaces anything.
+                out.push(char::from_u32(cp).unwrap_or(char::REPLACEMENT_CHARACTER));
             }
             Ok(out)
         }

@@ -141,7 +141,11 @@ pub enum DomainErrorKind {
     /// An A-label decodes to plain ASCII, which must never be written as an
     /// A-label (RUSTSEC-2024-0421).
     DecodesToAscii,
-    /// An A-label does not encode back to itself (CVE-2019-12290).
+    /// An A-label does not encode back to itself (CVE-2019-12290). Kept as
+    /// a guard, but not seen in practice: this crate's decoding is
+    /// one-to-one (whatever decodes re-encodes to its input, digits in
+    /// lowercase; a property test and a fuzz target hold it to that), so no
+    /// input is known to produce it.
     NotRoundTrip,
     /// An A-label decodes to a label separator (U+3002, U+FF0E or U+FF61),
     /// so that its Unicode form would read as two labels.
