@@ -32,7 +32,8 @@ mod string;
 pub use crate::encode::CaseFlags;
 pub use crate::error::{Error, ErrorKind};
 pub use crate::params::{
-    BASE, Bootstring, DAMP, DELIMITER, DIGITS, INITIAL_BIAS, INITIAL_N, PUNYCODE, SKEW, TMAX, TMIN,
+    BASE, Bootstring, DAMP, DELIMITER, DIGITS, INITIAL_BIAS, INITIAL_N, PUNYCODE, Parameters, SKEW,
+    TMAX, TMIN,
 };
 #[cfg(feature = "alloc")]
 pub use crate::string::{decode, encode};

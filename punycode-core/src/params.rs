@@ -75,9 +75,9 @@ pub(crate) const NOT_A_DIGIT: u8 = u8::MAX;
 /// top-level functions use [`PUNYCODE`].
 ///
 /// ```
-/// use punycode_core::{Bootstring, PUNYCODE};
+/// use punycode_core::{Bootstring, Parameters, PUNYCODE};
 ///
-/// const MY_PUNYCODE: Bootstring = Bootstring::new(36, 1, 26, 38, 700, 72, 0x80, b'-', b"abcdefghijklmnopqrstuvwxyz0123456789");
+/// const MY_PUNYCODE: Bootstring = Bootstring::new(Parameters::PUNYCODE);
 /// assert_eq!(MY_PUNYCODE, PUNYCODE);
 /// assert_eq!(MY_PUNYCODE.encode_to_slice("bücher", &mut [0; 9]), Ok(9));
 /// ```
@@ -86,17 +86,18 @@ pub(crate) const NOT_A_DIGIT: u8 = u8::MAX;
 /// value is a `const`:
 ///
 /// ```compile_fail
-/// use punycode_core::Bootstring;
+/// use punycode_core::{Bootstring, Parameters};
 ///
 /// // tmin must not exceed tmax
-/// const BAD: Bootstring = Bootstring::new(36, 27, 26, 38, 700, 72, 0x80, b'-', b"abcdefghijklmnopqrstuvwxyz0123456789");
+/// const BAD: Bootstring = Bootstring::new(Parameters::PUNYCODE.tmin(27));
 /// ```
 ///
 /// ```compile_fail
-/// use punycode_core::Bootstring;
+/// use punycode_core::{Bootstring, Parameters};
 ///
 /// // base - tmin == 1: adapt would divide by 1 forever
-/// const HANGS: Bootstring = Bootstring::new(36, 35, 35, 38, 700, 36, 0x80, b'-', b"abcdefghijklmnopqrstuvwxyz0123456789");
+/// const HANGS: Bootstring =
+///     Bootstring::new(Parameters::PUNYCODE.tmin(35).tmax(35).initial_bias(36));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Bootstring {
@@ -133,23 +134,162 @@ pub struct Bootstring {
 /// assert_eq!(PUNYCODE.base(), 36);
 /// assert_eq!(PUNYCODE.delimiter(), '-');
 /// ```
-pub const PUNYCODE: Bootstring = Bootstring::new(
-    BASE,
-    TMIN,
-    TMAX,
-    SKEW,
-    DAMP,
-    INITIAL_BIAS,
-    INITIAL_N,
-    DELIMITER,
-    DIGITS,
-);
+pub const PUNYCODE: Bootstring = Bootstring::new(Parameters::PUNYCODE);
+
+/// The parameters of a Bootstring instance (RFC 3492 section 4), each named
+/// at the call site, for [`Bootstring::new`]. Start from
+/// [`Parameters::PUNYCODE`] (section 5's values) and change what differs;
+/// every method is `const`.
+///
+/// ```
+/// use punycode_core::{Bootstring, Parameters};
+///
+/// const BASE_16: Bootstring = Bootstring::new(
+///     Parameters::PUNYCODE
+///         .base(16)
+///         .tmax(10)
+///         .digits(b"0123456789abcdefghijklmnopqrstuvwxyz"),
+/// );
+/// assert_eq!(BASE_16.base(), 16);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Parameters {
+    base: u32,
+    tmin: u32,
+    tmax: u32,
+    skew: u32,
+    damp: u32,
+    initial_bias: u32,
+    initial_n: u32,
+    delimiter: u8,
+    digits: [u8; 36],
+}
+
+impl Parameters {
+    /// Punycode's values (RFC 3492 section 5): base 36, tmin 1, tmax 26,
+    /// skew 38, damp 700, `initial_bias` 72, `initial_n` 0x80, delimiter `-`,
+    /// digits `a`-`z` then `0`-`9`.
+    ///
+    /// ```
+    /// use punycode_core::{Bootstring, Parameters, PUNYCODE};
+    ///
+    /// assert_eq!(Bootstring::new(Parameters::PUNYCODE), PUNYCODE);
+    /// ```
+    pub const PUNYCODE: Parameters = Parameters {
+        base: BASE,
+        tmin: TMIN,
+        tmax: TMAX,
+        skew: SKEW,
+        damp: DAMP,
+        initial_bias: INITIAL_BIAS,
+        initial_n: INITIAL_N,
+        delimiter: DELIMITER,
+        digits: *DIGITS,
+    };
+}
+
+/// One `const` setter per parameter.
+macro_rules! setters {
+    ($($(#[$doc:meta])* $name:ident: $ty:ty;)*) => {
+        impl Parameters {
+            $(
+                $(#[$doc])*
+                #[must_use]
+                pub const fn $name(mut self, $name: $ty) -> Parameters {
+                    self.$name = $name;
+                    self
+                }
+            )*
+        }
+    };
+}
+
+setters! {
+    /// The number of digit values, 2 to 36.
+    ///
+    /// ```
+    /// # use punycode_core::Parameters;
+    /// let p = Parameters::PUNYCODE.base(16).tmax(10);
+    /// # let _ = punycode_core::Bootstring::new(p);
+    /// ```
+    base: u32;
+    /// The least threshold, at most `base - 2`.
+    ///
+    /// ```
+    /// # use punycode_core::Parameters;
+    /// let p = Parameters::PUNYCODE.tmin(2);
+    /// # let _ = punycode_core::Bootstring::new(p);
+    /// ```
+    tmin: u32;
+    /// The greatest threshold, from `tmin` to `base - 1`.
+    ///
+    /// ```
+    /// # use punycode_core::Parameters;
+    /// let p = Parameters::PUNYCODE.tmax(20);
+    /// # let _ = punycode_core::Bootstring::new(p);
+    /// ```
+    tmax: u32;
+    /// The bias adaptation's skew, at least 1.
+    ///
+    /// ```
+    /// # use punycode_core::Parameters;
+    /// let p = Parameters::PUNYCODE.skew(10);
+    /// # let _ = punycode_core::Bootstring::new(p);
+    /// ```
+    skew: u32;
+    /// The first delta's damping factor, at least 2.
+    ///
+    /// ```
+    /// # use punycode_core::Parameters;
+    /// let p = Parameters::PUNYCODE.damp(2);
+    /// # let _ = punycode_core::Bootstring::new(p);
+    /// ```
+    damp: u32;
+    /// The first bias; `initial_bias % base` at most `base - tmin`.
+    ///
+    /// ```
+    /// # use punycode_core::Parameters;
+    /// let p = Parameters::PUNYCODE.initial_bias(36);
+    /// # let _ = punycode_core::Bootstring::new(p);
+    /// ```
+    initial_bias: u32;
+    /// The first non-basic code point, `0x80` to `0x10FFFF`.
+    ///
+    /// ```
+    /// # use punycode_core::Parameters;
+    /// let p = Parameters::PUNYCODE.initial_n(0x100);
+    /// # let _ = punycode_core::Bootstring::new(p);
+    /// ```
+    initial_n: u32;
+    /// The delimiter: ASCII, and not a digit in either case.
+    ///
+    /// ```
+    /// # use punycode_core::Parameters;
+    /// let p = Parameters::PUNYCODE.delimiter(b'_');
+    /// # let _ = punycode_core::Bootstring::new(p);
+    /// ```
+    delimiter: u8;
+}
+
+impl Parameters {
+    /// The digit for each value `0..base`: distinct ASCII lowercase letters
+    /// or decimal digits; only the first `base` are used.
+    ///
+    /// ```
+    /// # use punycode_core::Parameters;
+    /// let p = Parameters::PUNYCODE.base(16).tmax(10).digits(b"0123456789abcdefghijklmnopqrstuvwxyz");
+    /// # let _ = punycode_core::Bootstring::new(p);
+    /// ```
+    #[must_use]
+    pub const fn digits(mut self, digits: &[u8; 36]) -> Parameters {
+        self.digits = *digits;
+        self
+    }
+}
 
 impl Bootstring {
-    /// Checks the constraints of RFC 3492 section 4 and builds the instance.
-    ///
-    /// `digits` gives the digit for each value `0..base`; only its first
-    /// `base` bytes are used.
+    /// Checks the constraints of RFC 3492 section 4 on `parameters` and
+    /// builds the instance.
     ///
     /// # Panics
     ///
@@ -164,18 +304,39 @@ impl Bootstring {
     /// digit in either case.
     ///
     /// ```
-    /// use punycode_core::Bootstring;
+    /// use punycode_core::{Bootstring, Parameters};
     ///
     /// // A base-16 instance using the hexadecimal digits.
-    /// const HEX: Bootstring = Bootstring::new(16, 1, 10, 38, 700, 72, 0x80, b'_', b"0123456789abcdefghijklmnopqrstuvwxyz");
+    /// const HEX: Bootstring = Bootstring::new(
+    ///     Parameters::PUNYCODE
+    ///         .base(16)
+    ///         .tmax(10)
+    ///         .delimiter(b'_')
+    ///         .digits(b"0123456789abcdefghijklmnopqrstuvwxyz"),
+    /// );
     /// let mut out = [0u8; 32];
     /// let len = HEX.encode_to_slice("añb", &mut out).unwrap();
     /// let mut back = [0u8; 8];
     /// let back_len = HEX.decode_to_slice(core::str::from_utf8(&out[..len]).unwrap(), &mut back).unwrap();
     /// assert_eq!(&back[..back_len], "añb".as_bytes());
     /// ```
-    #[allow(clippy::too_many_arguments)]
-    pub const fn new(
+    pub const fn new(parameters: Parameters) -> Bootstring {
+        let p = parameters;
+        Bootstring::build(
+            p.base,
+            p.tmin,
+            p.tmax,
+            p.skew,
+            p.damp,
+            p.initial_bias,
+            p.initial_n,
+            p.delimiter,
+            &p.digits,
+        )
+    }
+
+    #[allow(clippy::too_many_arguments, reason = "private: Parameters names them")]
+    const fn build(
         base: u32,
         tmin: u32,
         tmax: u32,
@@ -421,7 +582,7 @@ mod tests {
     fn division_by_base_minus_t() {
         for base in [2, 3, 16, 36] {
             let tmax = base - 1;
-            let p = Bootstring::new(base, 0, tmax, 38, 700, 72, 0x80, b'-', DIGITS);
+            let p = Bootstring::new(Parameters::PUNYCODE.base(base).tmin(0).tmax(tmax));
             for t in 0..base {
                 for q in [0, 1, 2, 35, 36, 1000, 123_456_789, u32::MAX] {
                     let d = base - t;
@@ -459,19 +620,30 @@ mod tests {
         let instances = [
             PUNYCODE,
             Bootstring::new(
-                16,
-                1,
-                10,
-                38,
-                700,
-                72,
-                0x80,
-                b'_',
-                b"0123456789abcdefghijklmnopqrstuvwxyz",
+                Parameters::PUNYCODE
+                    .base(16)
+                    .tmax(10)
+                    .delimiter(b'_')
+                    .digits(b"0123456789abcdefghijklmnopqrstuvwxyz"),
             ),
-            Bootstring::new(2, 0, 1, 1, 2, 0, 0x80, b'-', DIGITS),
-            Bootstring::new(36, 0, 35, 5, 2, 34, 0x80, b'-', DIGITS),
-            Bootstring::new(36, 20, 20, 38, 700, 16, 0x80, b'-', DIGITS),
+            Bootstring::new(
+                Parameters::PUNYCODE
+                    .base(2)
+                    .tmin(0)
+                    .tmax(1)
+                    .skew(1)
+                    .damp(2)
+                    .initial_bias(0),
+            ),
+            Bootstring::new(
+                Parameters::PUNYCODE
+                    .tmin(0)
+                    .tmax(35)
+                    .skew(5)
+                    .damp(2)
+                    .initial_bias(34),
+            ),
+            Bootstring::new(Parameters::PUNYCODE.tmin(20).tmax(20).initial_bias(16)),
         ];
         let deltas = (0..3000).chain([12_345, 1 << 20, 1 << 30, u32::MAX - 1, u32::MAX]);
         for p in instances {
