@@ -321,32 +321,18 @@ impl Bootstring {
     /// assert_eq!(&back[..back_len], "añb".as_bytes());
     /// ```
     pub const fn new(parameters: Parameters) -> Bootstring {
-        let p = parameters;
-        Bootstring::build(
-            p.base,
-            p.tmin,
-            p.tmax,
-            p.skew,
-            p.damp,
-            p.initial_bias,
-            p.initial_n,
-            p.delimiter,
-            &p.digits,
-        )
-    }
-
-    #[allow(clippy::too_many_arguments, reason = "private: Parameters names them")]
-    const fn build(
-        base: u32,
-        tmin: u32,
-        tmax: u32,
-        skew: u32,
-        damp: u32,
-        initial_bias: u32,
-        initial_n: u32,
-        delimiter: u8,
-        digits: &[u8; 36],
-    ) -> Bootstring {
+        let Parameters {
+            base,
+            tmin,
+            tmax,
+            skew,
+            damp,
+            initial_bias,
+            initial_n,
+            delimiter,
+            digits,
+        } = parameters;
+        let digits = &digits;
         assert!(
             base >= 2 && base <= 36,
             "bootstring: base must be between 2 and 36"
