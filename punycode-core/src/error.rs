@@ -5,12 +5,14 @@ use core::fmt;
 /// What went wrong while encoding or decoding.
 ///
 /// ```
+/// # #[cfg(feature = "alloc")] {
 /// use punycode_core::{decode, ErrorKind};
 ///
 /// # #[cfg(feature = "alloc")] {
 /// let err = decode("bcher-k!a").unwrap_err();
 /// assert_eq!(err.kind(), ErrorKind::InvalidDigit);
 /// assert_eq!(err.position(), 7);
+/// # }
 /// # }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -106,6 +106,7 @@ pub const fn decode_to_slice(input: &str, out: &mut [u8]) -> Result<usize, Error
 /// on inputs longer than 64 code points and no memory, and none panics.
 ///
 /// ```
+/// # #[cfg(feature = "alloc")] {
 /// use punycode_core::{decode, limit, ErrorKind};
 ///
 /// // A DNS label is at most 63 bytes.
@@ -114,6 +115,7 @@ pub const fn decode_to_slice(input: &str, out: &mut [u8]) -> Result<usize, Error
 /// let long = "a".repeat(100);
 /// let err = limit(&long, 63).unwrap_err();
 /// assert_eq!((err.kind(), err.position()), (ErrorKind::TooLong, 63));
+/// # }
 /// # Ok::<(), punycode_core::Error>(())
 /// ```
 pub const fn limit(input: &str, max_bytes: usize) -> Result<&str, Error> {

@@ -37,11 +37,13 @@
 //!   and that it encodes back to exactly the same label (CVE-2019-12290).
 //!
 //! ```
+//! # #[cfg(feature = "alloc")] {
 //! use punycode_core::domain::{to_ascii, to_unicode, DomainErrorKind};
 //!
 //! assert_eq!(to_ascii("bücher.Example")?, "xn--bcher-kva.example");
 //! assert_eq!(to_ascii("BÜCHER.example").unwrap_err().kind(), DomainErrorKind::NeedsUts46);
 //! assert_eq!(to_unicode("xn--bcher-2pa").unwrap_err().kind(), DomainErrorKind::NeedsUts46);
+//! # }
 //! # Ok::<(), punycode_core::domain::DomainError>(())
 //! ```
 
@@ -94,11 +96,13 @@ impl Options {
     /// that are not DNS names (as URL parsers do).
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::domain::{to_ascii_with, Options};
     ///
     /// let host = format!("{}.example", "x".repeat(64));
     /// assert!(to_ascii_with(&host, Options::new()).is_err());
     /// assert!(to_ascii_with(&host, Options::new().verify_dns_length(false)).is_ok());
+    /// # }
     /// ```
     #[must_use]
     pub const fn verify_dns_length(self, on: bool) -> Options {
@@ -171,12 +175,14 @@ pub enum DomainErrorKind {
 /// at which byte offset of the input.
 ///
 /// ```
+/// # #[cfg(feature = "alloc")] {
 /// use punycode_core::domain::{to_ascii, DomainErrorKind};
 ///
 /// let err = to_ascii("example.-bad.com").unwrap_err();
 /// assert_eq!(err.kind(), DomainErrorKind::LeadingHyphen);
 /// assert_eq!((err.label(), err.position()), (1, 8));
 /// assert_eq!(err.to_string(), "label 1 at byte 8: label starts with '-'");
+/// # }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DomainError {
@@ -197,10 +203,12 @@ impl DomainError {
     /// What is wrong.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::domain::{to_unicode, DomainErrorKind};
     ///
     /// let err = to_unicode("xn--abc-.example").unwrap_err();
     /// assert_eq!(err.kind(), DomainErrorKind::DecodesToAscii);
+    /// # }
     /// ```
     pub const fn kind(&self) -> DomainErrorKind {
         self.kind
@@ -209,8 +217,10 @@ impl DomainError {
     /// The index of the label, counting from 0.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// let err = punycode_core::domain::to_ascii("a..b").unwrap_err();
     /// assert_eq!(err.label(), 1);
+    /// # }
     /// ```
     pub const fn label(&self) -> usize {
         self.label
@@ -220,8 +230,10 @@ impl DomainError {
     /// hyphen or a Punycode error, the offending byte.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// let err = punycode_core::domain::to_unicode("ok.xn--bcher-k!a").unwrap_err();
     /// assert_eq!(err.position(), 14);
+    /// # }
     /// ```
     pub const fn position(&self) -> usize {
         self.position
