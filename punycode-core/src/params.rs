@@ -497,7 +497,7 @@ impl Bootstring {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Bias {
     pub(crate) c: u32,
-    /// Read only by [`Bias::value`] (tests); the compiler drops it elsewhere.
+    /// Read only by `Bias::value` (tests); the compiler drops it elsewhere.
     pub(crate) r: u32,
     pub(crate) tc: u32,
 }

@@ -1,7 +1,7 @@
 //! The `String` API (feature `alloc`). Labels of up to 64 code points (all
 //! real DNS labels) go through the allocation-free engine into a stack
 //! buffer and are copied once; longer inputs take the O(n log n) method of
-//! [`fenwick`](crate::fenwick).
+//! [`fenwick`].
 
 use alloc::string::String;
 use alloc::vec::Vec;

@@ -1,0 +1,415 @@
+//! One label: UTS #46's mapping, the conversion of A-labels, and the
+//! validity criteria (section 4.1) with `CheckJoiners`; the Bidi rule, which
+//! looks at the whole name, is applied by the caller.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::ascii::check_ascii;
+use super::{Error, ErrorKind, Form, Hyphens, Options, data, joiners};
+use crate::domain::table::Class;
+
+/// The character to quote in a message about `kind`.
+pub(super) fn char_of(kind: ErrorKind, c: char) -> Option<char> {
+    match kind {
+        ErrorKind::Std3Ascii
+        | ErrorKind::Disallowed
+        | ErrorKind::ZeroWidthJoiner
+        | ErrorKind::ZeroWidthNonJoiner
+        | ErrorKind::LeadingCombiningMark
+        | ErrorKind::BidiRtlCharacter
+        | ErrorKind::BidiLtrCharacter
+        | ErrorKind::BidiFirstCharacter
+        | ErrorKind::FullStop
+        | ErrorKind::NonAsciiALabel
+            if c != '\u{FFFD}' =>
+        {
+            Some(c)
+        }
+        _ => None,
+    }
+}
+
+/// Maps one non-empty-in-the-input label onto `unicode`, decodes it if it
+/// is an A-label, and checks it. Errors carry the byte offset in the input;
+/// their label index is filled in by the caller.
+pub(super) fn map_label(
+    label: &str,
+    start: usize,
+    options: Options,
+    unicode: &mut String,
+) -> Result<(Form, bool), Error> {
+    let unicode_start = unicode.len();
+    if label.is_ascii() {
+        unicode.push_str(label);
+        unicode[unicode_start..].make_ascii_lowercase();
+    } else if let Some(rtl) = (!label.starts_with("xn--"))
+        .then(|| is_inert_label(label.chars()))
+        .flatten()
+    {
+        // Already in UTS #46 form, not an A-label, and only the hyphen
+        // rules (and, for the name, the Bidi rule) apply.
+        unicode.push_str(label);
+        return match check_hyphens(label, options, false) {
+            Ok(()) => Ok((Form::Unicode, rtl)),
+            Err((kind, at)) => Err(Error::new(kind, 0, start + at)),
+        };
+    } else {
+        unicode.extend(data::MAPPER.map_normalize(label.chars()));
+    }
+    let mapped = &unicode[unicode_start..];
+    // An error at byte `at` of the mapped label, traced back to the input.
+    let fail = |kind: ErrorKind, at: usize| {
+        let c = mapped[at..].chars().next().unwrap_or('\u{FFFD}');
+        let (position, c) = locate(label, start, false, mapped, at, c);
+        Error::new(kind, 0, position).with_character(char_of(kind, c))
+    };
+    if mapped.len() >= 4 && mapped.as_bytes()[..4] == *b"xn--" {
+        if let Some(at) = mapped.find(|c: char| !c.is_ascii()) {
+            return Err(fail(ErrorKind::NonAsciiALabel, at));
+        }
+        return map_a_label(label, start, options, unicode, unicode_start);
+    }
+    if mapped.is_empty() {
+        return Ok((Form::Ascii, false));
+    }
+    let form = if mapped.is_ascii() {
+        check_ascii(mapped.as_bytes(), options).map_err(|(kind, at)| fail(kind, at))?;
+        (Form::Ascii, false)
+    } else {
+        check_label(mapped, options, false).map_err(|(kind, at)| fail(kind, at))?;
+        (Form::Unicode, true)
+    };
+    Ok(form)
+}
+
+/// The rest of [`map_label`] for a label that is an A-label after mapping
+/// (ASCII, starting with `xn--`, at `unicode[unicode_start..]`): decoded,
+/// validated, and replaced there by its Unicode form.
+fn map_a_label(
+    label: &str,
+    start: usize,
+    options: Options,
+    unicode: &mut String,
+    unicode_start: usize,
+) -> Result<(Form, bool), Error> {
+    // A Punycode error at its offset in the mapped label, traced back.
+    let punycode_error = |unicode: &String, kind: ErrorKind, e: Option<crate::Error>| {
+        let mapped = &unicode[unicode_start..];
+        let at = e.map_or(0, |e| (4 + e.position()).min(mapped.len()));
+        let c = mapped[at..].chars().next().unwrap_or('\u{FFFD}');
+        let (position, c) = locate(label, start, false, mapped, at, c);
+        let err = Error::new(kind, 0, position).with_character(char_of(kind, c));
+        e.map_or(err, |e| err.with_punycode(e))
+    };
+    let punycode_start = unicode.len();
+    // From an ASCII label, the mapped Punycode is the input's, lowercased
+    // (a copy: the mapped label is in the buffer written to).
+    let mut lower = [0u8; 256];
+    let punycode = &label.as_bytes()[4..];
+    let short = match lower.get_mut(..punycode.len()) {
+        Some(copy) if label.is_ascii() => {
+            copy.copy_from_slice(punycode);
+            copy.make_ascii_lowercase();
+            match core::str::from_utf8(copy) {
+                Ok(punycode) => decode_short_a_label(punycode, unicode),
+                Err(_) => Ok(None),
+            }
+        }
+        _ => Ok(None),
+    };
+    match short {
+        Ok(Some(found)) => {
+            let decoded = &unicode[punycode_start..];
+            let (checked, rtl) = if let Decoded::Inert { rtl } = found {
+                (check_hyphens(decoded, options, true), rtl)
+            } else {
+                let checked = validate_decoded(decoded, &label[4..])
+                    .map_err(|(kind, _)| (kind, 0))
+                    .and_then(|()| check_label(decoded, options, true));
+                (checked, true)
+            };
+            if let Err((kind, at)) = checked {
+                let c = decoded[at..].chars().next().unwrap_or('\u{FFFD}');
+                return Err(Error::new(kind, 0, start).with_character(char_of(kind, c)));
+            }
+            unicode.replace_range(unicode_start..punycode_start, "");
+            return Ok((Form::ALabel, rtl));
+        }
+        Ok(None) => {}
+        Err((kind, e)) => {
+            unicode.truncate(punycode_start);
+            return Err(punycode_error(unicode, kind, e));
+        }
+    }
+    // Long Punycode, or a label that mapping made an A-label.
+    let decoded = match decode_a_label(&unicode[unicode_start + 4..]) {
+        Ok(decoded) => decoded,
+        Err((kind, e)) => return Err(punycode_error(unicode, kind, e)),
+    };
+    if let Err((kind, at)) = check_label(&decoded, options, true) {
+        let c = decoded[at..].chars().next().unwrap_or('\u{FFFD}');
+        return Err(Error::new(kind, 0, start).with_character(char_of(kind, c)));
+    }
+    unicode.truncate(unicode_start);
+    unicode.push_str(&decoded);
+    Ok((Form::ALabel, true))
+}
+
+/// Whether UTS #46 leaves every character of a label alone and no rule but
+/// the hyphen rules and the Bidi rule can fail: lowercase letters, digits
+/// and `-` in ASCII, and what the generated table passes (valid,
+/// NFC-inert, not a joiner; a mark not first; combining marks in canonical
+/// order). Such a label needs no mapping, no NFC, no validity or joiner
+/// check. `Some(true)` when it has right-to-left text (so the name is a bidi
+/// domain name), `None` when it is not inert.
+pub(super) fn is_inert_label(chars: impl Iterator<Item = char>) -> Option<bool> {
+    let mut first = true;
+    let mut hint = 0;
+    let mut rtl = false;
+    // The combining class of the previous character: marks must not go
+    // down in class, or NFC would reorder them.
+    let mut previous_class = 0;
+    for c in chars {
+        let class = if c.is_ascii() {
+            (c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-').then_some(0)
+        } else {
+            match crate::domain::table::class_near(c as u32, &mut hint) {
+                Class::Pass => Some(0),
+                Class::Mark => (!first).then_some(0),
+                Class::Rtl => {
+                    rtl = true;
+                    Some(0)
+                }
+                Class::NonStarter => {
+                    let ccc = data::combining_class(c);
+                    (!first && ccc >= previous_class).then_some(ccc)
+                }
+                Class::Refuse => None,
+            }
+        };
+        previous_class = class?;
+        first = false;
+    }
+    Some(rtl)
+}
+
+/// What [`decode_short_a_label`] found.
+#[derive(Clone, Copy)]
+enum Decoded {
+    /// An inert label (see [`is_inert_label`]): only the hyphen rules (and
+    /// the Bidi rule, with right-to-left text) remain.
+    Inert { rtl: bool },
+    /// Any other: it still needs [`validate_decoded`] and [`check_label`].
+    Other,
+}
+
+/// An A-label's Punycode of up to 64 code points (every real one), decoded
+/// onto `unicode` without allocating; `None`, with nothing written, for
+/// longer Punycode.
+fn decode_short_a_label(
+    punycode: &str,
+    unicode: &mut String,
+) -> Result<Option<Decoded>, (ErrorKind, Option<crate::Error>)> {
+    let mut cps: crate::decode::CodePoints = [0; crate::encode::SHORT];
+    let count = match crate::decode::decode_short(&crate::PUNYCODE, punycode, false, &mut cps) {
+        Ok(Some(short)) => short.len,
+        Ok(None) => return Ok(None),
+        Err(e) => return Err((ErrorKind::InvalidPunycode, Some(e))),
+    };
+    let cps = &cps[..count];
+    if cps.iter().all(|&cp| cp < 0x80) {
+        return Err((ErrorKind::DecodesToAscii, None));
+    }
+    // The decoder yields scalar values only.
+    let chars = cps
+        .iter()
+        .map(|&cp| char::from_u32(cp).unwrap_or('\u{FFFD}'));
+    let start = unicode.len();
+    unicode.extend(chars.clone());
+    let Some(rtl) = is_inert_label(chars) else {
+        return Ok(Some(Decoded::Other));
+    };
+    encodes_back(&unicode[start..], punycode);
+    Ok(Some(Decoded::Inert { rtl }))
+}
+
+/// That `decoded` encodes back to exactly `punycode` (up to ASCII case),
+/// the round trip that CVE-2019-12290 taught. The engine guarantees it:
+/// Punycode decoding is one-to-one (whatever decodes re-encodes to its
+/// input with lowercase digits; a property test and the `decode` fuzz
+/// target hold it to that), and the Punycode here is mapped, so lowercase.
+/// So the check runs in debug builds (every test, every conformance row)
+/// and costs nothing in release, where it took a fifth of an A-label's
+/// time.
+pub(super) fn encodes_back(decoded: &str, punycode: &str) {
+    debug_assert!(
+        crate::encode(decoded).is_ok_and(|e| e.eq_ignore_ascii_case(punycode)),
+        "{punycode:?} decodes to {decoded:?}, which does not encode back"
+    );
+    let _ = (decoded, punycode);
+}
+
+/// What UTS #46 asks of a decoded A-label before the validity criteria
+/// that [`check_label`] applies: every character valid and the whole in
+/// NFC (by ICU4X's data), and the round trip.
+fn validate_decoded(
+    decoded: &str,
+    punycode: &str,
+) -> Result<(), (ErrorKind, Option<crate::Error>)> {
+    if !data::MAPPER
+        .normalize_validate(decoded.chars())
+        .eq(decoded.chars())
+    {
+        // Which: a character that is not valid alone, or else NFC.
+        let invalid = decoded.chars().any(|c| {
+            !data::MAPPER
+                .normalize_validate(core::iter::once(c))
+                .eq(core::iter::once(c))
+        });
+        let kind = if invalid {
+            ErrorKind::Disallowed
+        } else {
+            ErrorKind::NotNfc
+        };
+        return Err((kind, None));
+    }
+    encodes_back(decoded, punycode);
+    Ok(())
+}
+
+/// The hyphen rules (`V2`, `V3`) and, for a decoded label with
+/// `CheckHyphens` off, `V4`: the first broken one, with its byte offset.
+pub(super) fn check_hyphens(
+    label: &str,
+    options: Options,
+    decoded: bool,
+) -> Result<(), (ErrorKind, usize)> {
+    let bytes = label.as_bytes();
+    if options.hyphens != Hyphens::Allow {
+        if bytes.first() == Some(&b'-') {
+            return Err((ErrorKind::LeadingHyphen, 0));
+        }
+        if options.hyphens == Hyphens::Check {
+            let mut chars = label.char_indices().skip(2);
+            if let (Some((at, '-')), Some((_, '-'))) = (chars.next(), chars.next()) {
+                return Err((ErrorKind::HyphensAt3And4, at));
+            }
+        }
+        if bytes.last() == Some(&b'-') {
+            return Err((ErrorKind::TrailingHyphen, bytes.len() - 1));
+        }
+    }
+    if decoded && options.hyphens != Hyphens::Check && bytes.starts_with(b"xn--") {
+        return Err((ErrorKind::DecodedALabelPrefix, 0));
+    }
+    Ok(())
+}
+
+/// Decodes the Punycode of an A-label of any length and checks it with
+/// [`validate_decoded`]: not empty, not ASCII, valid, NFC, the round trip.
+fn decode_a_label(punycode: &str) -> Result<String, (ErrorKind, Option<crate::Error>)> {
+    let decoded = crate::decode(punycode).map_err(|e| (ErrorKind::InvalidPunycode, Some(e)))?;
+    if decoded.is_ascii() {
+        return Err((ErrorKind::DecodesToAscii, None));
+    }
+    validate_decoded(&decoded, punycode)?;
+    Ok(decoded)
+}
+
+/// The validity criteria of UTS #46 section 4.1 that apply to a label's
+/// Unicode form (`decoded`: it came from an A-label), with `CheckJoiners`:
+/// the first broken rule in the label, with the byte offset in `label`.
+fn check_label(label: &str, options: Options, decoded: bool) -> Result<(), (ErrorKind, usize)> {
+    let mut found: Option<(usize, ErrorKind)> = None;
+    let mut earlier = |at: usize, kind: ErrorKind| {
+        if found.is_none_or(|(f, _)| at < f) {
+            found = Some((at, kind));
+        }
+    };
+    let bytes = label.as_bytes();
+    if let Some(first) = label.chars().next() {
+        if data::is_mark(first) {
+            earlier(0, ErrorKind::LeadingCombiningMark);
+        }
+    }
+    if options.hyphens != Hyphens::Allow {
+        if bytes.last() == Some(&b'-') {
+            earlier(bytes.len() - 1, ErrorKind::TrailingHyphen);
+        }
+        if options.hyphens == Hyphens::Check {
+            let mut chars = label.char_indices().skip(2);
+            if let (Some((at, '-')), Some((_, '-'))) = (chars.next(), chars.next()) {
+                earlier(at, ErrorKind::HyphensAt3And4);
+            }
+        }
+        if bytes.first() == Some(&b'-') {
+            earlier(0, ErrorKind::LeadingHyphen);
+        }
+    }
+    if decoded && options.hyphens != Hyphens::Check && bytes.starts_with(b"xn--") {
+        earlier(0, ErrorKind::DecodedALabelPrefix);
+    }
+    let mut joiners = false;
+    for (at, c) in label.char_indices() {
+        let kind = match c {
+            '\u{FFFD}' => ErrorKind::Disallowed,
+            '.' => ErrorKind::FullStop,
+            '\u{200C}' | '\u{200D}' => {
+                joiners = true;
+                continue;
+            }
+            c if c.is_ascii() && options.deny.denies(c as u8) => ErrorKind::Std3Ascii,
+            _ => continue,
+        };
+        earlier(at, kind);
+        break;
+    }
+    if joiners && options.check_joiners {
+        let chars: Vec<char> = label.chars().collect();
+        if let Err((kind, k)) = joiners::check(&chars) {
+            let at = chars[..k].iter().map(|c| c.len_utf8()).sum();
+            earlier(at, kind);
+        }
+    }
+    match found {
+        Some((at, kind)) => Err((kind, at)),
+        None => Ok(()),
+    }
+}
+
+/// Where in the input the character at byte `at` of a label's Unicode form
+/// `text` came from, and which input character that is: traced by mapping
+/// the `source` label's characters one by one. When that does not
+/// reproduce `text` (NFC joined characters across them) or the label was an
+/// A-label, the answer is the label's `start` and `c` itself.
+pub(super) fn locate(
+    source: &str,
+    start: usize,
+    a_label: bool,
+    text: &str,
+    at: usize,
+    c: char,
+) -> (usize, char) {
+    if a_label {
+        return (start, c);
+    }
+    // Unchanged by mapping, or ASCII (which mapping only lowercases): the
+    // same offsets.
+    if source == text || (source.is_ascii() && source.len() == text.len()) {
+        let c = source[at.min(source.len())..].chars().next().unwrap_or(c);
+        return (start + at, c);
+    }
+    let mut found = None;
+    let mut rebuilt = String::with_capacity(text.len());
+    for (offset, src) in source.char_indices() {
+        rebuilt.extend(data::map_one(src));
+        if found.is_none() && rebuilt.len() > at {
+            found = Some((start + offset, src));
+        }
+    }
+    match found {
+        Some(hit) if rebuilt == text => hit,
+        _ => (start, c),
+    }
+}
