@@ -197,6 +197,12 @@ fn error_positions() {
         ("ok.a\u{FFFD}b", "V7", 1, 4),
         ("a.b.\u{5D0}1\u{661}", "B4", 2, 7),
         ("a..b", "A4_2", 1, 2),
+        // Uppercase ASCII is only mapped to lowercase, never refused: the
+        // error is the rule that the lowercase label breaks, where it does.
+        ("A-.com", "V3", 0, 1),
+        ("Ex_ample.com", "U1", 0, 2),
+        ("AB--c.com", "V2", 0, 2),
+        ("xn--bcher-kva.A_b", "U1", 1, 15),
     ];
     for &(name, code, label, position) in cases {
         let err = to_ascii(name, Options::dns()).unwrap_err();

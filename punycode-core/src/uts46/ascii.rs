@@ -7,10 +7,13 @@ use alloc::string::String;
 use super::label::{char_of, check_hyphens, encodes_back, is_inert_label};
 use super::{Error, ErrorKind, Hyphens, Options};
 
-/// `-` checks on an ASCII label (as bytes, already lowercase): the first
-/// broken rule, with its byte offset.
+/// The ASCII deny list and the hyphen rules on an ASCII label, in either
+/// case (mapping only lowercases ASCII): the first broken rule, with its
+/// byte offset.
 pub(super) fn check_ascii(label: &[u8], options: Options) -> Result<(), (ErrorKind, usize)> {
-    let denied = label.iter().position(|&b| options.deny.denies(b));
+    let denied = label
+        .iter()
+        .position(|&b| options.deny.denies(b.to_ascii_lowercase()));
     let mut found = denied.map(|at| (at, ErrorKind::Std3Ascii));
     let mut earlier = |at: usize, kind: ErrorKind| {
         if found.is_none_or(|(f, _)| at < f) {

@@ -325,6 +325,17 @@ mod tests {
     use super::data;
     use alloc::vec::Vec;
 
+    /// The ASCII paths map ASCII by lowercasing it, with no Unicode data:
+    /// that is what ICU4X's UTS #46 mapper does to every ASCII character
+    /// (the deny lists, STD3 or the URL Standard's, are separate checks).
+    #[test]
+    fn ascii_maps_to_its_lowercase() {
+        for b in 0..0x80u8 {
+            let mapped: Vec<char> = data::map_one(char::from(b)).collect();
+            assert_eq!(mapped, [char::from(b.to_ascii_lowercase())], "{b:#04x}");
+        }
+    }
+
     /// Splitting the input at the four separators before mapping is the
     /// same as splitting after it: no other code point maps to something
     /// with a full stop (checked on ICU4X's data, every code point).
