@@ -5,35 +5,20 @@
 use alloc::string::String;
 
 use super::label::{char_of, check_hyphens, encodes_back, is_inert_label};
-use super::{Error, ErrorKind, Hyphens, Options};
+use super::{Error, ErrorKind, Options};
 
 /// The ASCII deny list and the hyphen rules on an ASCII label, in either
 /// case (mapping only lowercases ASCII): the first broken rule, with its
 /// byte offset.
-pub(super) fn check_ascii(label: &[u8], options: Options) -> Result<(), (ErrorKind, usize)> {
+pub(super) fn check_ascii(label: &str, options: Options) -> Result<(), (ErrorKind, usize)> {
     let denied = label
-        .iter()
-        .position(|&b| options.deny.denies(b.to_ascii_lowercase()));
-    let mut found = denied.map(|at| (at, ErrorKind::Std3Ascii));
-    let mut earlier = |at: usize, kind: ErrorKind| {
-        if found.is_none_or(|(f, _)| at < f) {
-            found = Some((at, kind));
-        }
-    };
-    if options.hyphens != Hyphens::Allow {
-        if label.last() == Some(&b'-') {
-            earlier(label.len() - 1, ErrorKind::TrailingHyphen);
-        }
-        if options.hyphens == Hyphens::Check && label.get(2..4) == Some(b"--") {
-            earlier(2, ErrorKind::HyphensAt3And4);
-        }
-        if label.first() == Some(&b'-') {
-            earlier(0, ErrorKind::LeadingHyphen);
-        }
-    }
-    match found {
-        Some((at, kind)) => Err((kind, at)),
-        None => Ok(()),
+        .bytes()
+        .position(|b| options.deny.denies(b.to_ascii_lowercase()));
+    match (denied, check_hyphens(label, options, false)) {
+        (Some(at), Err((_, hyphen))) if at < hyphen => Err((ErrorKind::Std3Ascii, at)),
+        (_, Err(hyphen)) => Err(hyphen),
+        (Some(at), Ok(())) => Err((ErrorKind::Std3Ascii, at)),
+        (None, Ok(())) => Ok(()),
     }
 }
 
@@ -113,24 +98,17 @@ pub(super) fn ascii_name(
             if !to_ascii || !plain_a_label(label, options) {
                 return None;
             }
-            if failed.is_none() && lengths {
-                failed = length_error(label.len(), end).map(|kind| (kind, index, start));
-            }
         } else if failed.is_none() {
-            let inner_hyphens = !label.is_empty()
-                && label[0] != b'-'
-                && label[label.len() - 1] != b'-'
-                && (label.len() < 4 || label[2] != b'-' || label[3] != b'-');
-            if !(plain
-                && (inner_hyphens || (options.hyphens == Hyphens::Allow && !label.is_empty())))
-            {
+            // Letters, digits and inner hyphens need no further look.
+            let label = &input[start..end];
+            if !(plain && !label.is_empty() && check_hyphens(label, options, false).is_ok()) {
                 failed = check_ascii_label(label, options)
                     .err()
                     .map(|(kind, at)| (kind, index, start + at));
             }
-            if failed.is_none() && lengths {
-                failed = length_error(label.len(), end).map(|kind| (kind, index, start));
-            }
+        }
+        if failed.is_none() && lengths {
+            failed = length_error(end - start, end).map(|kind| (kind, index, start));
         }
         if end >= name.len() {
             break;
@@ -210,7 +188,7 @@ fn plain_a_label(label: &[u8], options: Options) -> bool {
 /// All checks on a lowercase ASCII label that is not an A-label: empty
 /// labels (with `VerifyDnsLength`), the ASCII deny list and hyphens; the
 /// first broken rule with its offset.
-fn check_ascii_label(label: &[u8], options: Options) -> Result<(), (ErrorKind, usize)> {
+fn check_ascii_label(label: &str, options: Options) -> Result<(), (ErrorKind, usize)> {
     if label.is_empty() {
         return if options.verify_dns_length {
             Err((ErrorKind::EmptyLabel, 0))

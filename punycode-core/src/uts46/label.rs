@@ -74,7 +74,7 @@ pub(super) fn map_label(
         return Ok((Form::Ascii, false));
     }
     let form = if mapped.is_ascii() {
-        check_ascii(mapped.as_bytes(), options).map_err(|(kind, at)| fail(kind, at))?;
+        check_ascii(mapped, options).map_err(|(kind, at)| fail(kind, at))?;
         (Form::Ascii, false)
     } else {
         check_label(mapped, options, false).map_err(|(kind, at)| fail(kind, at))?;
@@ -279,29 +279,36 @@ fn validate_decoded(
 }
 
 /// The hyphen rules (`V2`, `V3`) and, for a decoded label with
-/// `CheckHyphens` off, `V4`: the first broken one, with its byte offset.
+/// `CheckHyphens` off, `V4`: the first broken one in the label, with its
+/// byte offset. The one place these rules are written.
 pub(super) fn check_hyphens(
     label: &str,
     options: Options,
     decoded: bool,
 ) -> Result<(), (ErrorKind, usize)> {
     let bytes = label.as_bytes();
-    if options.hyphens != Hyphens::Allow {
-        if bytes.first() == Some(&b'-') {
-            return Err((ErrorKind::LeadingHyphen, 0));
-        }
-        if options.hyphens == Hyphens::Check {
-            let mut chars = label.char_indices().skip(2);
-            if let (Some((at, '-')), Some((_, '-'))) = (chars.next(), chars.next()) {
-                return Err((ErrorKind::HyphensAt3And4, at));
-            }
-        }
-        if bytes.last() == Some(&b'-') {
-            return Err((ErrorKind::TrailingHyphen, bytes.len() - 1));
-        }
+    let ends = options.hyphens != Hyphens::Allow;
+    if ends && bytes.first() == Some(&b'-') {
+        return Err((ErrorKind::LeadingHyphen, 0));
     }
     if decoded && options.hyphens != Hyphens::Check && bytes.starts_with(b"xn--") {
         return Err((ErrorKind::DecodedALabelPrefix, 0));
+    }
+    if options.hyphens == Hyphens::Check {
+        // The third code point: byte 2 when the first two are ASCII.
+        let third = match bytes {
+            [a, b, ..] if a.is_ascii() && b.is_ascii() => 2,
+            _ => label
+                .char_indices()
+                .nth(2)
+                .map_or(bytes.len(), |(at, _)| at),
+        };
+        if bytes.get(third..third + 2) == Some(b"--") {
+            return Err((ErrorKind::HyphensAt3And4, third));
+        }
+    }
+    if ends && bytes.last() == Some(&b'-') {
+        return Err((ErrorKind::TrailingHyphen, bytes.len() - 1));
     }
     Ok(())
 }
@@ -327,28 +334,13 @@ fn check_label(label: &str, options: Options, decoded: bool) -> Result<(), (Erro
             found = Some((at, kind));
         }
     };
-    let bytes = label.as_bytes();
     if let Some(first) = label.chars().next() {
         if data::is_mark(first) {
             earlier(0, ErrorKind::LeadingCombiningMark);
         }
     }
-    if options.hyphens != Hyphens::Allow {
-        if bytes.last() == Some(&b'-') {
-            earlier(bytes.len() - 1, ErrorKind::TrailingHyphen);
-        }
-        if options.hyphens == Hyphens::Check {
-            let mut chars = label.char_indices().skip(2);
-            if let (Some((at, '-')), Some((_, '-'))) = (chars.next(), chars.next()) {
-                earlier(at, ErrorKind::HyphensAt3And4);
-            }
-        }
-        if bytes.first() == Some(&b'-') {
-            earlier(0, ErrorKind::LeadingHyphen);
-        }
-    }
-    if decoded && options.hyphens != Hyphens::Check && bytes.starts_with(b"xn--") {
-        earlier(0, ErrorKind::DecodedALabelPrefix);
+    if let Err((kind, at)) = check_hyphens(label, options, decoded) {
+        earlier(at, kind);
     }
     let mut joiners = false;
     for (at, c) in label.char_indices() {
