@@ -4,7 +4,7 @@
 
 use alloc::string::String;
 
-use super::label::{char_of, check_hyphens, encodes_back, is_inert_label};
+use super::label::{char_of, check_hyphens, decode_short_a_label, encodes_back, is_inert_label};
 use super::{Error, ErrorKind, Options};
 
 /// The ASCII deny list and the hyphen rules on an ASCII label, in either
@@ -95,7 +95,7 @@ pub(super) fn ascii_name(
             // For ASCII output, an A-label that decodes to an inert,
             // left-to-right label passing the hyphen rules stays as it is;
             // any other goes to the general path, which has the exact error.
-            if !to_ascii || !plain_a_label(label, options) {
+            if !to_ascii || !plain_a_label(&input[start..end], options) {
                 return None;
             }
         } else if failed.is_none() {
@@ -148,40 +148,22 @@ pub(super) const fn length_error(len: usize, end: usize) -> Option<ErrorKind> {
 /// points) decodes, on the stack, to an inert label (see
 /// [`is_inert_label`]) without right-to-left text, which passes the hyphen
 /// rules.
-fn plain_a_label(label: &[u8], options: Options) -> bool {
-    let mut lower = [0u8; 256];
-    let Some(punycode) = lower.get_mut(..label.len() - 4) else {
+fn plain_a_label(label: &str, options: Options) -> bool {
+    let Ok(Some(short)) = decode_short_a_label(&label.as_bytes()[4..]) else {
         return false;
     };
-    punycode.copy_from_slice(&label[4..]);
-    punycode.make_ascii_lowercase();
-    let Ok(punycode) = core::str::from_utf8(punycode) else {
-        return false;
-    };
-    let mut cps: crate::decode::CodePoints = [0; crate::encode::SHORT];
-    let Ok(Some(short)) = crate::decode::decode_short(&crate::PUNYCODE, punycode, false, &mut cps)
-    else {
-        return false;
-    };
-    let cps = &cps[..short.len];
-    if cps.iter().all(|&cp| cp < 0x80) {
-        return false;
-    }
-    let chars = cps
-        .iter()
-        .map(|&cp| char::from_u32(cp).unwrap_or('\u{FFFD}'));
-    if is_inert_label(chars.clone()) != Some(false) {
+    if is_inert_label(short.chars()) != Some(false) {
         return false;
     }
     let mut utf8 = [0u8; 4 * crate::encode::SHORT];
     let mut len = 0;
-    for c in chars {
+    for c in short.chars() {
         len += c.encode_utf8(&mut utf8[len..]).len();
     }
     let Ok(decoded) = core::str::from_utf8(&utf8[..len]) else {
         return false;
     };
-    encodes_back(decoded, punycode);
+    encodes_back(decoded, &label[4..]);
     check_hyphens(decoded, options, true).is_ok()
 }
 

@@ -102,26 +102,19 @@ fn map_a_label(
         let err = Error::new(kind, 0, position).with_character(char_of(kind, c));
         e.map_or(err, |e| err.with_punycode(e))
     };
-    let punycode_start = unicode.len();
-    // From an ASCII label, the mapped Punycode is the input's, lowercased
-    // (a copy: the mapped label is in the buffer written to).
-    let mut lower = [0u8; 256];
-    let punycode = &label.as_bytes()[4..];
-    let short = match lower.get_mut(..punycode.len()) {
-        Some(copy) if label.is_ascii() => {
-            copy.copy_from_slice(punycode);
-            copy.make_ascii_lowercase();
-            match core::str::from_utf8(copy) {
-                Ok(punycode) => decode_short_a_label(punycode, unicode),
-                Err(_) => Ok(None),
-            }
-        }
-        _ => Ok(None),
+    // From an ASCII label, the mapped Punycode is the input's, up to case.
+    let short = if label.is_ascii() {
+        decode_short_a_label(&label.as_bytes()[4..])
+    } else {
+        Ok(None)
     };
     match short {
-        Ok(Some(found)) => {
-            let decoded = &unicode[punycode_start..];
-            let (checked, rtl) = if let Decoded::Inert { rtl } = found {
+        Ok(Some(short)) => {
+            let decoded_start = unicode.len();
+            unicode.extend(short.chars());
+            let decoded = &unicode[decoded_start..];
+            let (checked, rtl) = if let Some(rtl) = is_inert_label(short.chars()) {
+                encodes_back(decoded, &label[4..]);
                 (check_hyphens(decoded, options, true), rtl)
             } else {
                 let checked = validate_decoded(decoded, &label[4..])
@@ -133,14 +126,11 @@ fn map_a_label(
                 let c = decoded[at..].chars().next().unwrap_or('\u{FFFD}');
                 return Err(Error::new(kind, 0, start).with_character(char_of(kind, c)));
             }
-            unicode.replace_range(unicode_start..punycode_start, "");
+            unicode.replace_range(unicode_start..decoded_start, "");
             return Ok((Form::ALabel, rtl));
         }
         Ok(None) => {}
-        Err((kind, e)) => {
-            unicode.truncate(punycode_start);
-            return Err(punycode_error(unicode, kind, e));
-        }
+        Err((kind, e)) => return Err(punycode_error(unicode, kind, e)),
     }
     // Long Punycode, or a label that mapping made an A-label.
     let decoded = match decode_a_label(&unicode[unicode_start + 4..]) {
@@ -194,44 +184,47 @@ pub(super) fn is_inert_label(chars: impl Iterator<Item = char>) -> Option<bool> 
     Some(rtl)
 }
 
-/// What [`decode_short_a_label`] found.
-#[derive(Clone, Copy)]
-enum Decoded {
-    /// An inert label (see [`is_inert_label`]): only the hyphen rules (and
-    /// the Bidi rule, with right-to-left text) remain.
-    Inert { rtl: bool },
-    /// Any other: it still needs [`validate_decoded`] and [`check_label`].
-    Other,
+/// An A-label's code points, decoded on the stack.
+pub(super) struct ShortALabel {
+    cps: crate::decode::CodePoints,
+    len: usize,
 }
 
-/// An A-label's Punycode of up to 64 code points (every real one), decoded
-/// onto `unicode` without allocating; `None`, with nothing written, for
-/// longer Punycode.
-fn decode_short_a_label(
-    punycode: &str,
-    unicode: &mut String,
-) -> Result<Option<Decoded>, (ErrorKind, Option<crate::Error>)> {
-    let mut cps: crate::decode::CodePoints = [0; crate::encode::SHORT];
-    let count = match crate::decode::decode_short(&crate::PUNYCODE, punycode, false, &mut cps) {
+impl ShortALabel {
+    pub(super) fn chars(&self) -> impl Iterator<Item = char> + Clone + '_ {
+        // The decoder yields scalar values only.
+        self.cps[..self.len]
+            .iter()
+            .map(|&cp| char::from_u32(cp).unwrap_or('\u{FFFD}'))
+    }
+}
+
+/// The Punycode of an ASCII A-label (the bytes after `xn--`, in any case:
+/// mapping lowercases them), decoded without allocating when it has at
+/// most 64 code points (every real label); `None` for longer Punycode.
+/// Decoding to nothing or to plain ASCII is an error here.
+pub(super) fn decode_short_a_label(
+    punycode: &[u8],
+) -> Result<Option<ShortALabel>, (ErrorKind, Option<crate::Error>)> {
+    let mut lower = [0u8; 256];
+    let Some(copy) = lower.get_mut(..punycode.len()) else {
+        return Ok(None);
+    };
+    copy.copy_from_slice(punycode);
+    copy.make_ascii_lowercase();
+    let Ok(punycode) = core::str::from_utf8(copy) else {
+        return Ok(None);
+    };
+    let mut cps = [0; crate::encode::SHORT];
+    let len = match crate::decode::decode_short(&crate::PUNYCODE, punycode, false, &mut cps) {
         Ok(Some(short)) => short.len,
         Ok(None) => return Ok(None),
         Err(e) => return Err((ErrorKind::InvalidPunycode, Some(e))),
     };
-    let cps = &cps[..count];
-    if cps.iter().all(|&cp| cp < 0x80) {
+    if cps[..len].iter().all(|&cp| cp < 0x80) {
         return Err((ErrorKind::DecodesToAscii, None));
     }
-    // The decoder yields scalar values only.
-    let chars = cps
-        .iter()
-        .map(|&cp| char::from_u32(cp).unwrap_or('\u{FFFD}'));
-    let start = unicode.len();
-    unicode.extend(chars.clone());
-    let Some(rtl) = is_inert_label(chars) else {
-        return Ok(Some(Decoded::Other));
-    };
-    encodes_back(&unicode[start..], punycode);
-    Ok(Some(Decoded::Inert { rtl }))
+    Ok(Some(ShortALabel { cps, len }))
 }
 
 /// That `decoded` encodes back to exactly `punycode` (up to ASCII case),
