@@ -107,28 +107,27 @@ impl Conversion {
 }
 
 fn uts46_failure(e: uts46::Error) -> Failure {
-    Failure {
-        kind: e.kind().name(),
-        code: Some(e.code()),
-        position: e.position(),
-        message: e.to_string(),
-    }
+    failure(e.kind().name(), Some(e.code()), e.position(), &e)
 }
 
 fn label_failure(e: Error) -> Failure {
-    Failure {
-        kind: e.kind().name(),
-        code: None,
-        position: e.position(),
-        message: e.to_string(),
-    }
+    failure(e.kind().name(), None, e.position(), &e)
 }
 
 fn domain_failure(e: DomainError) -> Failure {
+    failure(e.kind().name(), None, e.position(), &e)
+}
+
+fn failure(
+    kind: &'static str,
+    code: Option<&'static str>,
+    position: usize,
+    e: &impl core::fmt::Display,
+) -> Failure {
     Failure {
-        kind: e.kind().name(),
-        code: None,
-        position: e.position(),
+        kind,
+        code,
+        position,
         message: e.to_string(),
     }
 }

@@ -103,9 +103,6 @@ fn a_label_checks() {
         e.to_string(),
         "label 1 at byte 14: invalid punycode: invalid digit '!'"
     );
-    // One offset base per message: the byte is into the input, and the
-    // same text comes from the const path.
-    assert!(e.to_string().contains("at byte 14") && !e.to_string().contains("at byte 7"));
     // Found by fuzzing: an A-label whose Unicode form holds U+3002
     // IDEOGRAPHIC FULL STOP, which would read back as two labels.
     for sep in ["\u{3002}", "\u{ff0e}", "\u{ff61}"] {

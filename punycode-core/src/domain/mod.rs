@@ -462,13 +462,8 @@ const fn check_a_label(
         } else {
             non_ascii = true;
             // What UTS #46 would change or reject makes this no U-label.
-            match table::class(cp) {
-                Class::Pass => {}
-                Class::Mark if k > 0 => {}
-                Class::Mark => return Err((DomainErrorKind::LeadingCombiningMark, 0)),
-                Class::Refuse | Class::Rtl | Class::NonStarter => {
-                    return Err((DomainErrorKind::NeedsUts46, 0));
-                }
+            if let Some(kind) = refused(cp, k == 0) {
+                return Err((kind, 0));
             }
         }
         k += 1;
@@ -581,6 +576,17 @@ const fn convert(
     }
 }
 
+/// Why this layer refuses the non-ASCII code point `cp` (`first` in its
+/// label), if it does: UTS #46 might change or reject it, or it is a mark
+/// at the start of a label.
+const fn refused(cp: u32, first: bool) -> Option<DomainErrorKind> {
+    match table::class(cp) {
+        Class::Mark if first => Some(DomainErrorKind::LeadingCombiningMark),
+        Class::Pass | Class::Mark => None,
+        Class::Refuse | Class::Rtl | Class::NonStarter => Some(DomainErrorKind::NeedsUts46),
+    }
+}
+
 /// STD3 rules, after lowercasing: letters, digits and `-`.
 const fn is_std3(b: u8) -> bool {
     matches!(b, b'a'..=b'z' | b'0'..=b'9' | b'-')
@@ -601,13 +607,8 @@ const fn check_characters(label: &[u8]) -> Option<(DomainErrorKind, usize)> {
             continue;
         }
         let (cp, len) = utf8::decode(label, at);
-        match table::class(cp) {
-            Class::Pass => {}
-            Class::Mark if at > 0 => {}
-            Class::Mark => return Some((DomainErrorKind::LeadingCombiningMark, at)),
-            Class::Refuse | Class::Rtl | Class::NonStarter => {
-                return Some((DomainErrorKind::NeedsUts46, at));
-            }
+        if let Some(kind) = refused(cp, at == 0) {
+            return Some((kind, at));
         }
         at += len;
     }
