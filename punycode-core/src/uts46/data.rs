@@ -66,9 +66,9 @@ pub(crate) fn combining_class(c: char) -> u8 {
         .to_icu4c_value()
 }
 
-/// `Canonical_Combining_Class`=Virama.
+/// `Canonical_Combining_Class`=Virama (9).
 pub(crate) fn is_virama(c: char) -> bool {
-    CodePointMapData::<CanonicalCombiningClass>::new().get(c) == CanonicalCombiningClass::Virama
+    combining_class(c) == CanonicalCombiningClass::Virama.to_icu4c_value()
 }
 
 /// The UTS #46 mapping of `c` alone, without looking at its neighbours.

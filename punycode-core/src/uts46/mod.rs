@@ -303,7 +303,9 @@ fn process(
 /// The ASCII form of a label that is an A-label after mapping, onto `out`.
 fn push_ascii_form(label: &str, out: &mut String) {
     if label.is_ascii() {
-        out.extend(label.bytes().map(|b| char::from(b.to_ascii_lowercase())));
+        let start = out.len();
+        out.push_str(label);
+        out[start..].make_ascii_lowercase();
     } else {
         out.extend(data::MAPPER.map_normalize(label.chars()));
     }
@@ -312,8 +314,12 @@ fn push_ascii_form(label: &str, out: &mut String) {
 /// Encodes a Unicode label as Punycode onto `out`.
 fn push_punycode(label: &str, out: &mut String) -> Result<(), crate::Error> {
     let mut buf = [0u8; crate::encode::SHORT_OUTPUT_MAX];
-    if let Ok(len) = crate::encode_to_slice(label, &mut buf) {
-        out.extend(buf[..len].iter().map(|&b| char::from(b)));
+    // The encoder writes ASCII.
+    if let Some(encoded) = crate::encode_to_slice(label, &mut buf)
+        .ok()
+        .and_then(|len| core::str::from_utf8(&buf[..len]).ok())
+    {
+        out.push_str(encoded);
     } else {
         out.push_str(&crate::encode(label)?);
     }
