@@ -4,7 +4,9 @@
 
 use alloc::string::String;
 
-use super::label::{char_of, check_hyphens, decode_short_a_label, encodes_back, is_inert_label};
+use super::label::{
+    char_of, chars, check_hyphens, decode_short_a_label, encodes_back, hyphen_rules, is_inert_label,
+};
 use super::{Error, ErrorKind, Options};
 
 /// The ASCII deny list and the hyphen rules on an ASCII label, in either
@@ -100,9 +102,9 @@ pub(super) fn ascii_name(
             }
         } else if failed.is_none() {
             // Letters, digits and inner hyphens need no further look.
-            let label = &input[start..end];
-            if !(plain && !label.is_empty() && check_hyphens(label, options, false).is_ok()) {
-                failed = check_ascii_label(label, options)
+            let bytes = &name[start..end];
+            if !(plain && !bytes.is_empty() && hyphen_rules(bytes, 2, options, false).is_ok()) {
+                failed = check_ascii_label(&input[start..end], options)
                     .err()
                     .map(|(kind, at)| (kind, index, start + at));
             }
@@ -149,15 +151,16 @@ pub(super) const fn length_error(len: usize, end: usize) -> Option<ErrorKind> {
 /// [`is_inert_label`]) without right-to-left text, which passes the hyphen
 /// rules.
 fn plain_a_label(label: &str, options: Options) -> bool {
-    let Ok(Some(short)) = decode_short_a_label(&label.as_bytes()[4..]) else {
+    let mut cps = [0; crate::encode::SHORT];
+    let Ok(Some(count)) = decode_short_a_label(&label.as_bytes()[4..], &mut cps) else {
         return false;
     };
-    if is_inert_label(short.chars()) != Some(false) {
+    if is_inert_label(chars(&cps[..count])) != Some(false) {
         return false;
     }
     let mut utf8 = [0u8; 4 * crate::encode::SHORT];
     let mut len = 0;
-    for c in short.chars() {
+    for c in chars(&cps[..count]) {
         len += c.encode_utf8(&mut utf8[len..]).len();
     }
     let Ok(decoded) = core::str::from_utf8(&utf8[..len]) else {

@@ -103,17 +103,18 @@ fn map_a_label(
         e.map_or(err, |e| err.with_punycode(e))
     };
     // From an ASCII label, the mapped Punycode is the input's, up to case.
+    let mut cps = [0; crate::encode::SHORT];
     let short = if label.is_ascii() {
-        decode_short_a_label(&label.as_bytes()[4..])
+        decode_short_a_label(&label.as_bytes()[4..], &mut cps)
     } else {
         Ok(None)
     };
     match short {
-        Ok(Some(short)) => {
+        Ok(Some(len)) => {
             let decoded_start = unicode.len();
-            unicode.extend(short.chars());
+            unicode.extend(chars(&cps[..len]));
             let decoded = &unicode[decoded_start..];
-            let (checked, rtl) = if let Some(rtl) = is_inert_label(short.chars()) {
+            let (checked, rtl) = if let Some(rtl) = is_inert_label(chars(&cps[..len])) {
                 encodes_back(decoded, &label[4..]);
                 (check_hyphens(decoded, options, true), rtl)
             } else {
@@ -184,28 +185,22 @@ pub(super) fn is_inert_label(chars: impl Iterator<Item = char>) -> Option<bool> 
     Some(rtl)
 }
 
-/// An A-label's code points, decoded on the stack.
-pub(super) struct ShortALabel {
-    cps: crate::decode::CodePoints,
-    len: usize,
-}
-
-impl ShortALabel {
-    pub(super) fn chars(&self) -> impl Iterator<Item = char> + Clone + '_ {
-        // The decoder yields scalar values only.
-        self.cps[..self.len]
-            .iter()
-            .map(|&cp| char::from_u32(cp).unwrap_or('\u{FFFD}'))
-    }
+/// Code points from the decoder as characters (it yields scalar values
+/// only).
+pub(super) fn chars(cps: &[u32]) -> impl Iterator<Item = char> + Clone + '_ {
+    cps.iter()
+        .map(|&cp| char::from_u32(cp).unwrap_or('\u{FFFD}'))
 }
 
 /// The Punycode of an ASCII A-label (the bytes after `xn--`, in any case:
-/// mapping lowercases them), decoded without allocating when it has at
-/// most 64 code points (every real label); `None` for longer Punycode.
-/// Decoding to nothing or to plain ASCII is an error here.
+/// mapping lowercases them), decoded into `cps` without allocating when it
+/// has at most 64 code points (every real label): their number, or `None`
+/// for longer Punycode. Decoding to nothing or to plain ASCII is an error
+/// here.
 pub(super) fn decode_short_a_label(
     punycode: &[u8],
-) -> Result<Option<ShortALabel>, (ErrorKind, Option<crate::Error>)> {
+    cps: &mut crate::decode::CodePoints,
+) -> Result<Option<usize>, (ErrorKind, Option<crate::Error>)> {
     let mut lower = [0u8; 256];
     let Some(copy) = lower.get_mut(..punycode.len()) else {
         return Ok(None);
@@ -215,8 +210,7 @@ pub(super) fn decode_short_a_label(
     let Ok(punycode) = core::str::from_utf8(copy) else {
         return Ok(None);
     };
-    let mut cps = [0; crate::encode::SHORT];
-    let len = match crate::decode::decode_short(&crate::PUNYCODE, punycode, false, &mut cps) {
+    let len = match crate::decode::decode_short(&crate::PUNYCODE, punycode, false, cps) {
         Ok(Some(short)) => short.len,
         Ok(None) => return Ok(None),
         Err(e) => return Err((ErrorKind::InvalidPunycode, Some(e))),
@@ -224,7 +218,7 @@ pub(super) fn decode_short_a_label(
     if cps[..len].iter().all(|&cp| cp < 0x80) {
         return Err((ErrorKind::DecodesToAscii, None));
     }
-    Ok(Some(ShortALabel { cps, len }))
+    Ok(Some(len))
 }
 
 /// That `decoded` encodes back to exactly `punycode` (up to ASCII case),
@@ -272,14 +266,36 @@ fn validate_decoded(
 }
 
 /// The hyphen rules (`V2`, `V3`) and, for a decoded label with
-/// `CheckHyphens` off, `V4`: the first broken one in the label, with its
-/// byte offset. The one place these rules are written.
+/// `CheckHyphens` off, `V4`, on a label in UTF-8: the first broken one in
+/// the label, with its byte offset.
+#[inline]
 pub(super) fn check_hyphens(
     label: &str,
     options: Options,
     decoded: bool,
 ) -> Result<(), (ErrorKind, usize)> {
     let bytes = label.as_bytes();
+    // The third code point: byte 2 when the first two are ASCII.
+    let third = match bytes {
+        [a, b, ..] if a.is_ascii() && b.is_ascii() => 2,
+        _ => label
+            .char_indices()
+            .nth(2)
+            .map_or(bytes.len(), |(at, _)| at),
+    };
+    hyphen_rules(bytes, third, options, decoded)
+}
+
+/// The hyphen rules themselves, the one place they are written, on a
+/// label's bytes with `third` the byte offset of its third code point (2
+/// in ASCII, where the ASCII pass calls this directly).
+#[inline(always)]
+pub(super) fn hyphen_rules(
+    bytes: &[u8],
+    third: usize,
+    options: Options,
+    decoded: bool,
+) -> Result<(), (ErrorKind, usize)> {
     let ends = options.hyphens != Hyphens::Allow;
     if ends && bytes.first() == Some(&b'-') {
         return Err((ErrorKind::LeadingHyphen, 0));
@@ -287,18 +303,8 @@ pub(super) fn check_hyphens(
     if decoded && options.hyphens != Hyphens::Check && bytes.starts_with(b"xn--") {
         return Err((ErrorKind::DecodedALabelPrefix, 0));
     }
-    if options.hyphens == Hyphens::Check {
-        // The third code point: byte 2 when the first two are ASCII.
-        let third = match bytes {
-            [a, b, ..] if a.is_ascii() && b.is_ascii() => 2,
-            _ => label
-                .char_indices()
-                .nth(2)
-                .map_or(bytes.len(), |(at, _)| at),
-        };
-        if bytes.get(third..third + 2) == Some(b"--") {
-            return Err((ErrorKind::HyphensAt3And4, third));
-        }
+    if options.hyphens == Hyphens::Check && bytes.get(third..third + 2) == Some(b"--") {
+        return Err((ErrorKind::HyphensAt3And4, third));
     }
     if ends && bytes.last() == Some(&b'-') {
         return Err((ErrorKind::TrailingHyphen, bytes.len() - 1));
