@@ -8,75 +8,24 @@
 //! After criterion's own report, prints a table of ns per label and the
 //! ratio of `idna::punycode`'s time to each (higher is faster than `idna`).
 
+mod common;
+
 use std::hint::black_box;
 
+use common::{DECODERS, ENCODERS};
 use criterion::{Criterion, Throughput};
-use punycode_tests::corpus::{self, Label};
-
-type Impl = (&'static str, fn(&str) -> usize);
-
-/// Each function converts one label and returns something derived from the
-/// output so that nothing is optimized away.
-const ENCODERS: &[Impl] = &[
-    ("ours-string", |s| {
-        punycode_core::encode(s).map_or(0, |o| o.len())
-    }),
-    ("ours-slice", |s| {
-        let mut buf = [0u8; 256];
-        punycode_core::encode_to_slice(s, &mut buf).unwrap_or(0)
-    }),
-    ("idna", |s| {
-        idna::punycode::encode_str(s).map_or(0, |o| o.len())
-    }),
-    ("punycode-crate", |s| {
-        punycode::encode(s).map_or(0, |o| o.len())
-    }),
-];
-
-const DECODERS: &[Impl] = &[
-    ("ours-string", |s| {
-        punycode_core::decode(s).map_or(0, |o| o.len())
-    }),
-    ("ours-slice", |s| {
-        let mut buf = [0u8; 256];
-        punycode_core::decode_to_slice(s, &mut buf).unwrap_or(0)
-    }),
-    ("idna", |s| {
-        idna::punycode::decode_to_string(s).map_or(0, |o| o.len())
-    }),
-    ("punycode-crate", |s| {
-        punycode::decode(s).map_or(0, |o| o.len())
-    }),
-];
 
 fn main() {
-    let all = corpus::labels(20, 10);
-    let short: Vec<&Label> = all
-        .iter()
-        .filter(|l| l.unicode.chars().count() <= 15)
-        .collect();
-    let long: Vec<&Label> = all
-        .iter()
-        .filter(|l| l.unicode.chars().count() > 15)
-        .collect();
+    let corpora = common::corpora();
     let mut c = Criterion::default()
         .warm_up_time(std::time::Duration::from_secs(1))
         .measurement_time(std::time::Duration::from_secs(3))
         .configure_from_args();
     let mut groups = Vec::new();
-    for (subset, labels) in [("short", &short), ("long", &long)] {
+    for (subset, labels) in &corpora {
         for (direction, impls) in [("encode", ENCODERS), ("decode", DECODERS)] {
             let name = format!("labels-{direction}-{subset}");
-            let inputs: Vec<&str> = labels
-                .iter()
-                .map(|l| {
-                    if direction == "encode" {
-                        &*l.unicode
-                    } else {
-                        &*l.punycode
-                    }
-                })
-                .collect();
+            let inputs = common::inputs(direction, labels);
             let mut group = c.benchmark_group(&name);
             group.throughput(Throughput::Elements(inputs.len() as u64));
             for &(id, f) in impls {

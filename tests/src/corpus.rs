@@ -153,6 +153,49 @@ pub fn labels(short: usize, long: usize) -> Vec<Label> {
     out
 }
 
+/// The mixed corpus of the decoding benchmarks: `count` labels of 4 to 20
+/// code points, the eleven scripts in turn (a fixed seed).
+pub fn mixed(count: usize) -> Vec<Label> {
+    let mut rng = Rng::new(0x3492_0004_0020);
+    (0..count)
+        .map(|k| {
+            let script = &SCRIPTS[k % SCRIPTS.len()];
+            let len = rng.range(4, 20);
+            label(
+                script.name,
+                (0..len).map(|_| script.pick(&mut rng)).collect(),
+            )
+        })
+        .collect()
+}
+
+/// Short labels as conformance tests write them: every distinct A-label of
+/// Unicode's `IdnaTestV2.txt` (any column, lowercased, without `xn--`) whose
+/// Punycode decodes. Most are a few code points long (the median is 3).
+pub fn idna_test() -> Vec<Label> {
+    let mut seen = std::collections::BTreeSet::new();
+    for line in crate::idna_test::lines() {
+        for column in [&line.source, &line.to_unicode, &line.to_ascii_n] {
+            for part in column.split(['.', '\u{3002}', '\u{FF0E}', '\u{FF61}']) {
+                let lower = part.to_ascii_lowercase();
+                if let Some(punycode) = lower.strip_prefix("xn--") {
+                    seen.insert(punycode.to_owned());
+                }
+            }
+        }
+    }
+    seen.into_iter()
+        .filter_map(|punycode| {
+            let unicode = punycode_core::decode(&punycode).ok()?;
+            Some(Label {
+                script: "idna-test",
+                unicode,
+                punycode,
+            })
+        })
+        .collect()
+}
+
 fn label(script: &'static str, unicode: String) -> Label {
     let punycode = punycode_core::encode(&unicode).expect("encodable");
     Label {

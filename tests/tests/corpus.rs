@@ -37,3 +37,33 @@ fn scaling_inputs() {
     let few = corpus::long_input(1000, false);
     assert_eq!(few.chars().count(), 1000);
 }
+
+/// The two corpora of the decoding benchmarks: sizes and lengths as their
+/// docs say, and `idna` decodes and encodes every label to the same thing.
+#[test]
+fn decoding_corpora_agree_with_idna() {
+    let mixed = corpus::mixed(2000);
+    assert_eq!(mixed.len(), 2000);
+    let scripts: std::collections::BTreeSet<_> = mixed.iter().map(|l| l.script).collect();
+    assert_eq!(scripts.len(), 11);
+    let short = corpus::idna_test();
+    assert!(short.len() > 2500, "{}", short.len());
+    let mut lengths: Vec<usize> = short.iter().map(|l| l.unicode.chars().count()).collect();
+    lengths.sort_unstable();
+    assert_eq!(lengths[lengths.len() / 2], 3);
+    for l in &mixed {
+        assert!((4..=20).contains(&l.unicode.chars().count()), "{l:?}");
+    }
+    for l in mixed.iter().chain(&short) {
+        assert_eq!(
+            idna::punycode::decode_to_string(&l.punycode).as_deref(),
+            Some(&*l.unicode),
+            "{l:?}"
+        );
+        assert_eq!(
+            idna::punycode::encode_str(&l.unicode).as_deref(),
+            Some(&*l.punycode),
+            "{l:?}"
+        );
+    }
+}

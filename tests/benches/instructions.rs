@@ -1,0 +1,113 @@
+//! Instructions per label, counted by callgrind: ours against the crates
+//! users would pick instead, on the corpora of the `labels` benchmark. Time
+//! on a shared machine swings by tens of percent between runs; these counts
+//! repeat exactly, so a regression shows up as a number.
+//!
+//! ```text
+//! cargo bench -p punycode-tests --bench instructions
+//! ```
+//!
+//! The benchmark runs itself under `valgrind --tool=callgrind` once per
+//! corpus, direction and implementation, with `ITERATIONS` passes over the
+//! corpus and with none; the difference, divided by the number of labels
+//! converted, is the count per label (set-up is the same in both runs, so
+//! it cancels). Prints a table with the ratio of `idna`'s count to each.
+
+mod common;
+
+use std::hint::black_box;
+use std::process::Command;
+
+use common::{DECODERS, ENCODERS, Impl};
+
+/// Passes over the corpus in a counted run.
+const ITERATIONS: usize = 3;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(at) = args.iter().position(|a| a == "--work") {
+        work(
+            &args[at + 1],
+            &args[at + 2],
+            &args[at + 3],
+            args[at + 4].parse().unwrap(),
+        );
+        return;
+    }
+    if Command::new("valgrind").arg("--version").output().is_err() {
+        println!("valgrind is not installed: no instruction counts");
+        return;
+    }
+    let exe = std::env::current_exe().expect("own path");
+    let count = |corpus: &str, direction: &str, id: &str, iterations: usize| -> u64 {
+        let output = Command::new("valgrind")
+            .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
+            .arg(&exe)
+            .args(["--work", corpus, direction, id, &iterations.to_string()])
+            .output()
+            .expect("valgrind runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let refs = stderr
+            .lines()
+            .find_map(|l| l.split_once("refs:"))
+            .unwrap_or_else(|| panic!("no instruction count in valgrind's output:\n{stderr}"))
+            .1;
+        refs.trim().replace(',', "").parse().expect("a count")
+    };
+    println!("instructions per label (ratio = idna's count / this one's; > 1 is fewer than idna)");
+    println!(
+        "{:<24} {:>14} {:>14} {:>8} {:>16}",
+        "group", "ours-string", "ours-slice", "idna", "punycode-crate"
+    );
+    for (corpus, labels) in common::corpora() {
+        for (direction, impls) in [("encode", ENCODERS), ("decode", DECODERS)] {
+            let per_label: Vec<u64> = impls
+                .iter()
+                .map(|(id, _)| {
+                    let worked = count(corpus, direction, id, ITERATIONS);
+                    let idle = count(corpus, direction, id, 0);
+                    (worked - idle) / (ITERATIONS * labels.len()) as u64
+                })
+                .collect();
+            let idna = per_label[2] as f64;
+            let cell = |n: u64| format!("{n} ({:.2}x)", idna / n as f64);
+            println!(
+                "{:<24} {:>14} {:>14} {:>8} {:>16}",
+                format!("{direction}-{corpus} ({})", labels.len()),
+                cell(per_label[0]),
+                cell(per_label[1]),
+                per_label[2],
+                cell(per_label[3])
+            );
+        }
+    }
+}
+
+/// One counted run: `iterations` passes of implementation `id` over the
+/// inputs of `corpus` for `direction`.
+fn work(corpus: &str, direction: &str, id: &str, iterations: usize) {
+    let corpora = common::corpora();
+    let labels = &corpora
+        .iter()
+        .find(|(name, _)| *name == corpus)
+        .expect("corpus")
+        .1;
+    let impls: &[Impl] = if direction == "encode" {
+        ENCODERS
+    } else {
+        DECODERS
+    };
+    let f = impls
+        .iter()
+        .find(|(name, _)| *name == id)
+        .expect("implementation")
+        .1;
+    let inputs = common::inputs(direction, labels);
+    let mut total = 0;
+    for _ in 0..iterations {
+        for s in &inputs {
+            total += f(black_box(s));
+        }
+    }
+    black_box(total);
+}
