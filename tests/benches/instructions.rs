@@ -61,16 +61,17 @@ fn main() {
     );
     for (corpus, labels) in common::corpora() {
         for (direction, impls) in [("encode", ENCODERS), ("decode", DECODERS)] {
-            let per_label: Vec<u64> = impls
+            let per_label: Vec<u32> = impls
                 .iter()
                 .map(|(id, _)| {
                     let worked = count(corpus, direction, id, ITERATIONS);
                     let idle = count(corpus, direction, id, 0);
-                    (worked - idle) / (ITERATIONS * labels.len()) as u64
+                    let per_label = (worked - idle) / (ITERATIONS * labels.len()) as u64;
+                    u32::try_from(per_label).expect("a count per label fits in u32")
                 })
                 .collect();
-            let idna = per_label[2] as f64;
-            let cell = |n: u64| format!("{n} ({:.2}x)", idna / n as f64);
+            let idna = f64::from(per_label[2]);
+            let cell = |n: u32| format!("{n} ({:.2}x)", idna / f64::from(n));
             println!(
                 "{:<24} {:>14} {:>14} {:>8} {:>16}",
                 format!("{direction}-{corpus} ({})", labels.len()),
