@@ -40,25 +40,7 @@ impl<'a> Decoder<'a> {
             // out_len + 1 must fit in u32 (section 6.4).
             return Err(Error::new(ErrorKind::Overflow, 0));
         }
-        // Skip whole 8-byte words without the delimiter, from the end (labels
-        // with no basic code points have none at all), then go byte by byte.
-        let mut delim = bytes.len();
-        while delim >= 8 && !word_has_byte(bytes, delim - 8, params.delimiter) {
-            delim -= 8;
-        }
-        while delim > 0 {
-            delim -= 1;
-            if bytes[delim] == params.delimiter {
-                break;
-            }
-        }
-        // A delimiter at 0 (or none) leaves no basic code points, and is not
-        // consumed: "-abc" fails on its first byte (section 6.2).
-        let basic = if delim > 0 && bytes[delim] == params.delimiter {
-            delim
-        } else {
-            0
-        };
+        let basic = find_delimiter(params, bytes);
         let mut k = 0;
         while k < basic {
             if bytes[k] >= 0x80 {
@@ -167,6 +149,7 @@ const fn word_has_byte(bytes: &[u8], at: usize, byte: u8) -> bool {
 pub(crate) type CodePoints = [u32; SHORT];
 
 /// What [`decode_short`] decoded, besides the code points themselves.
+#[derive(Debug)]
 pub(crate) struct ShortOutput {
     /// The number of code points.
     pub(crate) len: usize,
@@ -177,8 +160,171 @@ pub(crate) struct ShortOutput {
 /// Decodes into `cps` (with case flags when `want_flags`); `Ok(None)` when
 /// the output has more than [`SHORT`] code points (the input may still be
 /// invalid further on).
+///
+/// Valid input without case flags takes [`decode_fast`]; anything it does
+/// not vouch for (errors, case flags, long outputs) is decoded again by
+/// [`decode_checked`], so every error comes from one place.
 #[inline(always)]
 pub(crate) const fn decode_short(
+    params: &Bootstring,
+    input: &str,
+    want_flags: bool,
+    cps: &mut CodePoints,
+) -> Result<Option<ShortOutput>, Error> {
+    if !want_flags {
+        if let Some(len) = decode_fast(params, input.as_bytes(), cps) {
+            return Ok(Some(ShortOutput { len, upper: 0 }));
+        }
+    }
+    decode_checked(params, input, want_flags, cps)
+}
+
+/// The most digits [`decode_fast`] reads for one delta. Its sums stay far
+/// below `u64::MAX` (`36 * 35^8 < 2^47`), so it needs no overflow check per
+/// digit; a longer delta (none of a real label) goes to the general path.
+const FAST_DIGITS: u32 = 8;
+
+/// Code points whose output order [`decode_fast`] keeps in a register.
+const ORDER_SLOTS: usize = 16;
+
+/// Decodes valid input into `cps` and returns the number of code points;
+/// `None`, with `cps` in an unspecified state, for anything else: an
+/// error, an output of more than [`SHORT`] code points, or a delta of more
+/// than [`FAST_DIGITS`] digits. It gives up instead of reporting, which
+/// keeps its loop free of error bookkeeping: the digit loop has no overflow
+/// check (one compare per delta covers it) and no failure position.
+///
+/// Up to [`ORDER_SLOTS`] code points are kept in the order they are
+/// decoded, and their order in the output as a `u64` of 4-bit indices, so
+/// an insertion is a few shifts instead of a move of the code points after
+/// it; past that they are inserted into `cps` as usual.
+#[inline(always)]
+const fn decode_fast(params: &Bootstring, input: &[u8], cps: &mut CodePoints) -> Option<usize> {
+    let basic = find_delimiter(params, input);
+    if basic > SHORT {
+        return None;
+    }
+    let mut k = 0;
+    while k < basic {
+        if input[k] >= 0x80 {
+            return None;
+        }
+        cps[k] = input[k] as u32;
+        k += 1;
+    }
+    let mut at = if basic > 0 { basic + 1 } else { 0 };
+    let mut len = basic;
+    let mut n = params.initial_n;
+    let mut i = 0u32;
+    let mut bias = params.initial_bias();
+    // Nibble p: the arrival index of the code point at output position p
+    // (arrival and output order agree for the basic code points).
+    let mut order = 0xFEDC_BA98_7654_3210u64;
+    while at < input.len() {
+        let Some((delta, next)) = read_delta(params, input, at, bias) else {
+            return None;
+        };
+        at = next;
+        let sum = i as u64 + delta;
+        if sum > u32::MAX as u64 || len >= SHORT {
+            return None;
+        }
+        let points = len as u32 + 1;
+        bias = params.adapt(delta as u32, points, len == basic);
+        let (steps, index) = div_rem(sum as u32, points);
+        n = match n.checked_add(steps) {
+            Some(n) if utf8::is_scalar(n) => n,
+            _ => return None,
+        };
+        i = index + 1;
+        let index = index as usize % SHORT;
+        if len < ORDER_SLOTS {
+            cps[len] = n;
+            let below = (1u64 << (4 * index)) - 1;
+            order = (order & below) | ((order & !below) << 4) | (len as u64) << (4 * index);
+        } else {
+            if len == ORDER_SLOTS {
+                apply_order(cps, order, ORDER_SLOTS);
+            }
+            insert(cps, len, index, n);
+        }
+        len += 1;
+    }
+    if len <= ORDER_SLOTS {
+        apply_order(cps, order, len);
+    }
+    Some(len)
+}
+
+/// Puts the first `len` code points of `cps` (at most [`ORDER_SLOTS`]), in
+/// arrival order, into output order: position p gets the one whose index
+/// is nibble p of `order`.
+#[inline(always)]
+const fn apply_order(cps: &mut CodePoints, order: u64, len: usize) {
+    let arrived = *cps
+        .first_chunk::<ORDER_SLOTS>()
+        .expect("SHORT >= ORDER_SLOTS");
+    let mut p = 0;
+    while p < len {
+        cps[p] = arrived[(order >> (4 * p)) as usize & (ORDER_SLOTS - 1)];
+        p += 1;
+    }
+}
+
+/// The offset of the last delimiter when it ends a non-empty run of
+/// basic code points, else 0. A delimiter at 0 (or none) leaves no basic
+/// code points, and is not consumed: "-abc" fails on its first byte
+/// (section 6.2). Whole 8-byte words without the delimiter are skipped from
+/// the end (labels with no basic code points have none at all).
+#[inline(always)]
+const fn find_delimiter(params: &Bootstring, input: &[u8]) -> usize {
+    let mut delim = input.len();
+    while delim >= 8 && !word_has_byte(input, delim - 8, params.delimiter) {
+        delim -= 8;
+    }
+    while delim > 0 {
+        delim -= 1;
+        if input[delim] == params.delimiter {
+            return delim;
+        }
+    }
+    0
+}
+
+/// Reads the delta whose first digit is at `at` (section 6.2's inner
+/// loop): the delta and the offset after its last digit; `None` for an
+/// invalid digit, the end of the input, or more than [`FAST_DIGITS`]
+/// digits.
+#[inline(always)]
+const fn read_delta(
+    params: &Bootstring,
+    input: &[u8],
+    mut at: usize,
+    bias: Bias,
+) -> Option<(u64, usize)> {
+    let mut delta = 0u64;
+    let mut w = 1u64;
+    let mut j = 0;
+    while j < FAST_DIGITS && at < input.len() {
+        let digit = params.digit_values[input[at] as usize] as u32;
+        if digit == NOT_A_DIGIT as u32 {
+            return None;
+        }
+        at += 1;
+        delta += digit as u64 * w;
+        let t = params.threshold(j, bias);
+        if digit < t {
+            return Some((delta, at));
+        }
+        w *= (params.base - t) as u64;
+        j += 1;
+    }
+    None
+}
+
+/// The general path of [`decode_short`], through [`Decoder`]: every check
+/// with its error, and case flags.
+const fn decode_checked(
     params: &Bootstring,
     input: &str,
     want_flags: bool,
@@ -237,18 +383,6 @@ const fn insert(cps: &mut CodePoints, len: usize, index: usize, cp: u32) {
         k -= 1;
     }
     cps[index] = cp;
-}
-
-/// The length of the UTF-8 of `cps[from..to]`.
-#[cold]
-const fn utf8_len(cps: &CodePoints, from: usize, to: usize) -> usize {
-    let mut len = 0;
-    let mut k = from;
-    while k < to {
-        len += utf8::len(cps[k]);
-        k += 1;
-    }
-    len
 }
 
 impl Bootstring {
@@ -331,23 +465,20 @@ impl Bootstring {
         let mut cps = [0; SHORT];
         match decode_short(self, input, want_flags, &mut cps) {
             Ok(Some(short)) => {
-                if want_flags && short.len > flags.len() {
-                    return Err(Error::new(ErrorKind::CaseFlagsMismatch, 0));
-                }
-                let mut at = 0;
-                let mut k = 0;
-                while k < short.len {
-                    let written = utf8::encode(cps[k], out, at);
-                    if written == 0 {
-                        return Err(Error::buffer_too_small(at + utf8_len(&cps, k, short.len)));
+                if want_flags {
+                    if short.len > flags.len() {
+                        return Err(Error::new(ErrorKind::CaseFlagsMismatch, 0));
                     }
-                    at += written;
-                    if want_flags {
+                    let mut k = 0;
+                    while k < short.len {
                         flags[k] = (short.upper >> k) & 1 == 1;
+                        k += 1;
                     }
-                    k += 1;
                 }
-                Ok((at, short.len))
+                match utf8::encode_all(cps.split_at(short.len).0, out) {
+                    Ok(len) => Ok((len, short.len)),
+                    Err(needed) => Err(Error::buffer_too_small(needed)),
+                }
             }
             Ok(None) => self.decode_long(input, out, flags, want_flags),
             Err(e) => Err(e),
@@ -431,6 +562,79 @@ impl Bootstring {
 mod tests {
     use super::*;
     use alloc::vec;
+    use proptest::prelude::*;
+
+    /// The fast path either gives up or gives exactly what the checked
+    /// path gives, and gives up on everything the checked path rejects (so
+    /// every error, kind and position, comes from the checked path).
+    fn fast_agrees_with_checked(input: &str) {
+        let mut fast = [0; SHORT];
+        let mut checked = [0; SHORT];
+        let got = decode_fast(&crate::PUNYCODE, input.as_bytes(), &mut fast);
+        let want = decode_checked(&crate::PUNYCODE, input, false, &mut checked);
+        match (got, want) {
+            (Some(len), Ok(Some(short))) => {
+                assert_eq!(len, short.len, "{input:?}");
+                assert_eq!(fast[..len], checked[..len], "{input:?}");
+            }
+            (None, _) => {}
+            (Some(len), other) => panic!("{input:?}: fast {len}, checked {other:?}"),
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(20_000))]
+
+        /// Inputs made of digits (either case), delimiters and a few
+        /// other bytes: mostly invalid, some valid, of every length up to
+        /// past the 16 code points kept in a register and the 64 of SHORT.
+        #[test]
+        fn fast_path_agrees_on_random_input(
+            input in "[a-z0-9A-Z]{0,4}(-[a-z0-9]{0,6})?[a-z0-9A-Z\\-.\u{e9}]{0,90}"
+        ) {
+            fast_agrees_with_checked(&input);
+        }
+    }
+
+    #[test]
+    fn fast_path_agrees_at_its_edges() {
+        let mut inputs = vec![
+            "",
+            "-",
+            "a-",
+            "-a",
+            "a",
+            "99999999",
+            "999999999",
+            "zzzzzzzzzzzz",
+            "a-9",
+            "bcher-kva",
+            "BCHER-KVA",
+            "\u{e9}-a",
+        ];
+        // Labels of 15 to 18 code points (around the 16 kept in a register)
+        // and of 63 to 66 (around SHORT), in several scripts.
+        let mut owned = vec![];
+        for len in (14..=18).chain(62..=66) {
+            for base in [0x61, 0xE0, 0x4E00, 0x1F600] {
+                let label: alloc::string::String = (0..len)
+                    .map(|k| char::from_u32(base + (k * 7) % 23).unwrap())
+                    .collect();
+                owned.push(crate::encode(&label).unwrap());
+            }
+        }
+        inputs.extend(owned.iter().map(alloc::string::String::as_str));
+        for input in inputs {
+            fast_agrees_with_checked(input);
+        }
+        // Valid labels of up to 64 code points are all taken by the fast
+        // path (none needs a delta of more than FAST_DIGITS digits).
+        for s in &owned {
+            let count = crate::decode(s).unwrap().chars().count();
+            let fast = decode_fast(&crate::PUNYCODE, s.as_bytes(), &mut [0; SHORT]);
+            assert_eq!(fast, (count <= SHORT).then_some(count), "{s}");
+        }
+    }
 
     #[test]
     fn finds_a_byte_in_a_word_wherever_it_is() {

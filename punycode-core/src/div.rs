@@ -28,11 +28,17 @@ const RECIPROCALS: [u64; 512] = {
 #[inline(always)]
 pub(crate) const fn div_rem(n: u32, d: u32) -> (u32, u32) {
     if d >= 2 && (d as usize) < RECIPROCALS.len() {
-        let q = ((RECIPROCALS[d as usize] as u128 * n as u128) >> 64) as u32;
+        let q = div_by_reciprocal(n, RECIPROCALS[d as usize]);
         (q, n - q * d)
     } else {
         (n / d, n % d)
     }
+}
+
+/// `n / d` for the `d` whose [`reciprocal`] is `c` (`d >= 2`).
+#[inline(always)]
+pub(crate) const fn div_by_reciprocal(n: u32, c: u64) -> u32 {
+    ((c as u128 * n as u128) >> 64) as u32
 }
 
 /// `n / d`. `d` must not be 0.

@@ -68,6 +68,64 @@ pub(crate) const fn encode(cp: u32, buf: &mut [u8], at: usize) -> usize {
     len
 }
 
+/// `cp`'s UTF-8 in the low bytes of a little-endian word, and its length.
+#[inline(always)]
+const fn word(cp: u32) -> (u32, usize) {
+    if cp < 0x80 {
+        (cp, 1)
+    } else if cp < 0x800 {
+        (0x80C0 | (cp >> 6) | (cp & 0x3F) << 8, 2)
+    } else if cp < 0x1_0000 {
+        (
+            0x80_80E0 | (cp >> 12) | ((cp >> 6) & 0x3F) << 8 | (cp & 0x3F) << 16,
+            3,
+        )
+    } else {
+        (
+            0x8080_80F0
+                | (cp >> 18)
+                | ((cp >> 12) & 0x3F) << 8
+                | ((cp >> 6) & 0x3F) << 16
+                | (cp & 0x3F) << 24,
+            4,
+        )
+    }
+}
+
+/// Writes the scalar values `cps` as UTF-8 to the start of `out`: the
+/// number of bytes, or `Err` with the number needed when they do not fit
+/// (what was written is then unspecified). While four bytes are free, each
+/// code point is one 4-byte store, whatever its length; its spare bytes are
+/// overwritten by the next three code points (each at least a byte), so the
+/// last three are written exactly and nothing past the output changes.
+#[inline(always)]
+pub(crate) const fn encode_all(cps: &[u32], out: &mut [u8]) -> Result<usize, usize> {
+    let mut at = 0;
+    let mut k = 0;
+    while k + 3 < cps.len() && at + 4 <= out.len() {
+        let (word, len) = word(cps[k]);
+        if let Some(chunk) = out.split_at_mut(at).1.first_chunk_mut::<4>() {
+            *chunk = word.to_le_bytes();
+        }
+        at += len;
+        k += 1;
+    }
+    while k < cps.len() {
+        let written = encode(cps[k], out, at);
+        if written == 0 {
+            let mut needed = at;
+            while k < cps.len() {
+                needed += len(cps[k]);
+                k += 1;
+            }
+            return Err(needed);
+        }
+        at += written;
+        k += 1;
+    }
+    Ok(at)
+}
+
 /// The byte offset of the code point with index `index` (counting code
 /// points from 0), starting the count at byte `from`, code point `from_index`.
 pub(crate) const fn offset_of(bytes: &[u8], from: usize, from_index: usize, index: usize) -> usize {
