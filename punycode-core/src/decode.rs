@@ -214,7 +214,11 @@ const fn decode_fast(params: &Bootstring, input: &[u8], cps: &mut CodePoints) ->
     }
     let mut at = if basic > 0 { basic + 1 } else { 0 };
     let mut len = basic;
-    let mut n = params.initial_n;
+    // n only grows (by less than 2^32 per delta, so u64 cannot overflow):
+    // one check after the loop finds any code point above U+10FFFF, and
+    // each is checked for a surrogate on its own.
+    let mut n = params.initial_n as u64;
+    let mut surrogate = false;
     let mut i = 0u32;
     let mut bias = params.initial_bias();
     // Nibble p: the arrival index of the code point at output position p
@@ -232,23 +236,24 @@ const fn decode_fast(params: &Bootstring, input: &[u8], cps: &mut CodePoints) ->
         let points = len as u32 + 1;
         bias = params.adapt(delta as u32, points, len == basic);
         let (steps, index) = div_rem(sum as u32, points);
-        n = match n.checked_add(steps) {
-            Some(n) if utf8::is_scalar(n) => n,
-            _ => return None,
-        };
+        n += steps as u64;
+        surrogate |= n >> 11 == 0xD800 >> 11;
         i = index + 1;
         let index = index as usize % SHORT;
         if len < ORDER_SLOTS {
-            cps[len] = n;
+            cps[len] = n as u32;
             let below = (1u64 << (4 * index)) - 1;
             order = (order & below) | ((order & !below) << 4) | (len as u64) << (4 * index);
         } else {
             if len == ORDER_SLOTS {
                 apply_order(cps, order, ORDER_SLOTS);
             }
-            insert(cps, len, index, n);
+            insert(cps, len, index, n as u32);
         }
         len += 1;
+    }
+    if surrogate || n > 0x10_FFFF {
+        return None;
     }
     if len <= ORDER_SLOTS {
         apply_order(cps, order, len);

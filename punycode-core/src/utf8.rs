@@ -46,70 +46,48 @@ pub(crate) const fn len(cp: u32) -> usize {
 /// of bytes written, or 0 (writing nothing) when they do not fit.
 #[inline(always)]
 pub(crate) const fn encode(cp: u32, buf: &mut [u8], at: usize) -> usize {
-    let len = len(cp);
-    if at + len > buf.len() {
+    let Some((_, buf)) = buf.split_at_mut_checked(at) else {
         return 0;
-    }
-    if len == 1 {
-        buf[at] = cp as u8;
-    } else if len == 2 {
-        buf[at] = 0xC0 | (cp >> 6) as u8;
-        buf[at + 1] = 0x80 | (cp & 0x3F) as u8;
-    } else if len == 3 {
-        buf[at] = 0xE0 | (cp >> 12) as u8;
-        buf[at + 1] = 0x80 | ((cp >> 6) & 0x3F) as u8;
-        buf[at + 2] = 0x80 | (cp & 0x3F) as u8;
-    } else {
-        buf[at] = 0xF0 | (cp >> 18) as u8;
-        buf[at + 1] = 0x80 | ((cp >> 12) & 0x3F) as u8;
-        buf[at + 2] = 0x80 | ((cp >> 6) & 0x3F) as u8;
-        buf[at + 3] = 0x80 | (cp & 0x3F) as u8;
-    }
-    len
-}
-
-/// `cp`'s UTF-8 in the low bytes of a little-endian word, and its length.
-#[inline(always)]
-const fn word(cp: u32) -> (u32, usize) {
+    };
     if cp < 0x80 {
-        (cp, 1)
+        if let Some(b) = buf.first_mut() {
+            *b = cp as u8;
+            return 1;
+        }
     } else if cp < 0x800 {
-        (0x80C0 | (cp >> 6) | (cp & 0x3F) << 8, 2)
+        if let Some(b) = buf.first_chunk_mut::<2>() {
+            *b = [0xC0 | (cp >> 6) as u8, 0x80 | (cp & 0x3F) as u8];
+            return 2;
+        }
     } else if cp < 0x1_0000 {
-        (
-            0x80_80E0 | (cp >> 12) | ((cp >> 6) & 0x3F) << 8 | (cp & 0x3F) << 16,
-            3,
-        )
-    } else {
-        (
-            0x8080_80F0
-                | (cp >> 18)
-                | ((cp >> 12) & 0x3F) << 8
-                | ((cp >> 6) & 0x3F) << 16
-                | (cp & 0x3F) << 24,
-            4,
-        )
+        if let Some(b) = buf.first_chunk_mut::<3>() {
+            *b = [
+                0xE0 | (cp >> 12) as u8,
+                0x80 | ((cp >> 6) & 0x3F) as u8,
+                0x80 | (cp & 0x3F) as u8,
+            ];
+            return 3;
+        }
+    } else if let Some(b) = buf.first_chunk_mut::<4>() {
+        *b = [
+            0xF0 | (cp >> 18) as u8,
+            0x80 | ((cp >> 12) & 0x3F) as u8,
+            0x80 | ((cp >> 6) & 0x3F) as u8,
+            0x80 | (cp & 0x3F) as u8,
+        ];
+        return 4;
     }
+    0
 }
 
 /// Writes the scalar values `cps` as UTF-8 to the start of `out`: the
 /// number of bytes, or `Err` with the number needed when they do not fit
-/// (what was written is then unspecified). While four bytes are free, each
-/// code point is one 4-byte store, whatever its length; its spare bytes are
-/// overwritten by the next three code points (each at least a byte), so the
-/// last three are written exactly and nothing past the output changes.
+/// (what was written is then unspecified). Nothing past the output is
+/// written.
 #[inline(always)]
 pub(crate) const fn encode_all(cps: &[u32], out: &mut [u8]) -> Result<usize, usize> {
     let mut at = 0;
     let mut k = 0;
-    while k + 3 < cps.len() && at + 4 <= out.len() {
-        let (word, len) = word(cps[k]);
-        if let Some(chunk) = out.split_at_mut(at).1.first_chunk_mut::<4>() {
-            *chunk = word.to_le_bytes();
-        }
-        at += len;
-        k += 1;
-    }
     while k < cps.len() {
         let written = encode(cps[k], out, at);
         if written == 0 {
