@@ -218,7 +218,6 @@ const fn decode_fast(params: &Bootstring, input: &[u8], cps: &mut CodePoints) ->
     // one check after the loop finds any code point above U+10FFFF, and
     // each is checked for a surrogate on its own.
     let mut n = params.initial_n as u64;
-    let mut surrogate = false;
     let mut i = 0u32;
     let mut bias = params.initial_bias();
     // Nibble p: the arrival index of the code point at output position p
@@ -234,10 +233,13 @@ const fn decode_fast(params: &Bootstring, input: &[u8], cps: &mut CodePoints) ->
             return None;
         }
         let points = len as u32 + 1;
-        bias = params.adapt(delta as u32, points, len == basic);
+        // i is 0 before the first delta only (after one, it is index + 1).
+        bias = params.adapt(delta as u32, points, i == 0);
         let (steps, index) = div_rem(sum as u32, points);
         n += steps as u64;
-        surrogate |= n >> 11 == 0xD800 >> 11;
+        if n >> 11 == 0xD800 >> 11 {
+            return None;
+        }
         i = index + 1;
         let index = index as usize % SHORT;
         if len < ORDER_SLOTS {
@@ -252,7 +254,7 @@ const fn decode_fast(params: &Bootstring, input: &[u8], cps: &mut CodePoints) ->
         }
         len += 1;
     }
-    if surrogate || n > 0x10_FFFF {
+    if n > 0x10_FFFF {
         return None;
     }
     if len <= ORDER_SLOTS {
@@ -328,7 +330,9 @@ const fn read_delta(
 }
 
 /// The general path of [`decode_short`], through [`Decoder`]: every check
-/// with its error, and case flags.
+/// with its error, and case flags. Kept out of line, so the fast path has
+/// the registers to itself.
+#[inline(never)]
 const fn decode_checked(
     params: &Bootstring,
     input: &str,
