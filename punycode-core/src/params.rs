@@ -655,6 +655,70 @@ mod tests {
         }
     }
 
+    /// Section 6.1's `adapt`, as written.
+    fn adapt_as_written(p: &Bootstring, delta: u32, numpoints: u32, firsttime: bool) -> u32 {
+        let mut delta = u64::from(delta);
+        delta /= if firsttime { u64::from(p.damp) } else { 2 };
+        delta += delta / u64::from(numpoints);
+        let mut k = 0;
+        while delta > u64::from(((p.base - p.tmin) * p.tmax) / 2) {
+            delta /= u64::from(p.base - p.tmin);
+            k += p.base;
+        }
+        k + u32::try_from((u64::from(p.base - p.tmin + 1) * delta) / (delta + u64::from(p.skew)))
+            .unwrap()
+    }
+
+    /// `adapt` (its table and reciprocals) gives section 6.1's bias for
+    /// several instances, around each change in its loop count and across
+    /// the range.
+    #[test]
+    fn adapt_agrees_with_section_6_1() {
+        let instances = [
+            PUNYCODE,
+            Bootstring::new(Parameters::PUNYCODE.base(2).tmin(0).tmax(1).initial_bias(0)),
+            Bootstring::new(Parameters::PUNYCODE.base(3).tmin(1).tmax(2).initial_bias(0)),
+            Bootstring::new(Parameters::PUNYCODE.tmin(0).tmax(35).skew(5).damp(2)),
+            Bootstring::new(Parameters::PUNYCODE.tmin(20).tmax(20).initial_bias(16)),
+        ];
+        for p in instances {
+            let mut deltas: alloc::vec::Vec<u32> = (0..5000).collect();
+            // Around each delta where the loop runs once more, as adapt
+            // sees it (about delta / 2 or delta / damp): (limit + 1) times
+            // powers of base - tmin, times 1, 2 and damp.
+            let mut bound = u64::from(((p.base - p.tmin) * p.tmax) / 2 + 1);
+            while bound <= u64::from(u32::MAX) {
+                for scale in [1, 2, u64::from(p.damp)] {
+                    let at = bound * scale;
+                    for d in at.saturating_sub(3)..=at + 3 {
+                        deltas.extend(u32::try_from(d).ok());
+                    }
+                }
+                bound *= u64::from(p.base - p.tmin);
+            }
+            let mut x = 0x9E37_79B9u32;
+            for _ in 0..20_000 {
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                deltas.push(x);
+            }
+            deltas.extend([u32::MAX - 1, u32::MAX]);
+            for &delta in &deltas {
+                for numpoints in [1, 2, 3, 64, 65, 1000, u32::MAX] {
+                    for first in [true, false] {
+                        assert_eq!(
+                            p.adapt(delta, numpoints, first).value(&p),
+                            adapt_as_written(&p, delta, numpoints, first),
+                            "adapt({delta}, {numpoints}, {first}), base {}",
+                            p.base
+                        );
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn adapt_agrees_with_python() {
         // Python's encodings.punycode.adapt(delta, first, numchars), for a
