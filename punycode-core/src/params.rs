@@ -687,7 +687,7 @@ mod tests {
             // sees it (about delta / 2 or delta / damp): (limit + 1) times
             // powers of base - tmin, times 1, 2 and damp.
             let mut bound = u64::from(((p.base - p.tmin) * p.tmax) / 2 + 1);
-            while bound <= u64::from(u32::MAX) {
+            while u32::try_from(bound).is_ok() {
                 for scale in [1, 2, u64::from(p.damp)] {
                     let at = bound * scale;
                     for d in at.saturating_sub(3)..=at + 3 {
