@@ -204,12 +204,18 @@ const fn decode_fast(params: &Bootstring, input: &[u8], cps: &mut CodePoints) ->
     if basic > SHORT {
         return None;
     }
+    // The first ORDER_SLOTS code points in arrival order, kept apart from
+    // `cps`: gathering them with scalar loads right after scalar stores
+    // forwards each store, where a block copy of `cps` stalled on every
+    // store it spanned.
+    let mut arrival = [0u32; ORDER_SLOTS];
     let mut k = 0;
     while k < basic {
         if input[k] >= 0x80 {
             return None;
         }
         cps[k] = input[k] as u32;
+        arrival[k % ORDER_SLOTS] = input[k] as u32;
         k += 1;
     }
     let mut at = if basic > 0 { basic + 1 } else { 0 };
@@ -243,12 +249,12 @@ const fn decode_fast(params: &Bootstring, input: &[u8], cps: &mut CodePoints) ->
         i = index + 1;
         let index = index as usize % SHORT;
         if len < ORDER_SLOTS {
-            cps[len] = n as u32;
+            arrival[len] = n as u32;
             let below = (1u64 << (4 * index)) - 1;
             order = (order & below) | ((order & !below) << 4) | (len as u64) << (4 * index);
         } else {
             if len == ORDER_SLOTS {
-                apply_order(cps, order, ORDER_SLOTS);
+                apply_order(cps, &arrival, order, ORDER_SLOTS);
             }
             insert(cps, len, index, n as u32);
         }
@@ -258,22 +264,21 @@ const fn decode_fast(params: &Bootstring, input: &[u8], cps: &mut CodePoints) ->
         return None;
     }
     if len <= ORDER_SLOTS {
-        apply_order(cps, order, len);
+        apply_order(cps, &arrival, order, len);
     }
     Some(len)
 }
 
-/// Puts the first `len` code points of `cps` (at most [`ORDER_SLOTS`]), in
-/// arrival order, into output order: position p gets the one whose index
-/// is nibble p of `order`.
+/// Puts the first `len` code points of `arrival` (at most
+/// [`ORDER_SLOTS`]) into `cps` in output order: position p gets the one
+/// whose index is nibble p of `order`.
 #[inline(always)]
-const fn apply_order(cps: &mut CodePoints, order: u64, len: usize) {
-    let arrived = *cps
-        .first_chunk::<ORDER_SLOTS>()
-        .expect("SHORT >= ORDER_SLOTS");
+const fn apply_order(cps: &mut CodePoints, arrival: &[u32; ORDER_SLOTS], order: u64, len: usize) {
+    let mut order = order;
     let mut p = 0;
     while p < len {
-        cps[p] = arrived[(order >> (4 * p)) as usize & (ORDER_SLOTS - 1)];
+        cps[p] = arrival[order as usize % ORDER_SLOTS];
+        order >>= 4;
         p += 1;
     }
 }
