@@ -132,17 +132,34 @@ impl<'a> Decoder<'a> {
     }
 }
 
-/// Whether `bytes[at..at + 8]` contains `byte` (a zero byte of the XOR,
-/// found with the usual carry trick, which has no false negatives and, for
-/// "any", no false positives).
+/// The positions of `byte` in the little-endian word `word`: bit 7 of each
+/// byte that equals it. Exact (no carry between bytes): a byte of the XOR
+/// is zero exactly when adding 0x7F to its low seven bits leaves bit 7
+/// clear and its own bit 7 is clear.
 #[inline(always)]
-const fn word_has_byte(bytes: &[u8], at: usize, byte: u8) -> bool {
+const fn byte_matches(word: u64, byte: u8) -> u64 {
+    let x = word ^ (0x0101_0101_0101_0101 * byte as u64);
+    let low = 0x7F7F_7F7F_7F7F_7F7F;
+    !(((x & low) + low) | x | low)
+}
+
+/// The offset in `bytes[at..at + 8]` of the last `byte` among its first
+/// `before` bytes, if any (`at + 8 <= bytes.len()`).
+#[inline(always)]
+const fn last_in_word(bytes: &[u8], at: usize, before: usize, byte: u8) -> Option<usize> {
     let word = match bytes.split_at(at).1.first_chunk::<8>() {
         Some(word) => u64::from_le_bytes(*word),
-        None => return false,
+        None => return None,
     };
-    let x = word ^ (0x0101_0101_0101_0101 * byte as u64);
-    x.wrapping_sub(0x0101_0101_0101_0101) & !x & 0x8080_8080_8080_8080 != 0
+    let mut matches = byte_matches(word, byte);
+    if before < 8 {
+        matches &= (1u64 << (8 * before)) - 1;
+    }
+    if matches == 0 {
+        None
+    } else {
+        Some((63 - matches.leading_zeros() as usize) / 8)
+    }
 }
 
 /// Room for a decoded output of at most [`SHORT`] code points.
@@ -286,18 +303,27 @@ const fn apply_order(cps: &mut CodePoints, arrival: &[u32; ORDER_SLOTS], order: 
 /// The offset of the last delimiter when it ends a non-empty run of
 /// basic code points, else 0. A delimiter at 0 (or none) leaves no basic
 /// code points, and is not consumed: "-abc" fails on its first byte
-/// (section 6.2). Whole 8-byte words without the delimiter are skipped from
-/// the end (labels with no basic code points have none at all).
+/// (section 6.2). The input is searched a word (8 bytes) at a time from
+/// the end; the first word may overlap the last one searched.
 #[inline(always)]
 const fn find_delimiter(params: &Bootstring, input: &[u8]) -> usize {
-    let mut delim = input.len();
-    while delim >= 8 && !word_has_byte(input, delim - 8, params.delimiter) {
-        delim -= 8;
+    let mut end = input.len();
+    if end >= 8 {
+        loop {
+            let at = if end >= 8 { end - 8 } else { 0 };
+            if let Some(k) = last_in_word(input, at, end - at, params.delimiter) {
+                return at + k;
+            }
+            if at == 0 {
+                return 0;
+            }
+            end = at;
+        }
     }
-    while delim > 0 {
-        delim -= 1;
-        if input[delim] == params.delimiter {
-            return delim;
+    while end > 0 {
+        end -= 1;
+        if input[end] == params.delimiter {
+            return end;
         }
     }
     0
@@ -651,19 +677,41 @@ mod tests {
     }
 
     #[test]
-    fn finds_a_byte_in_a_word_wherever_it_is() {
+    fn finds_the_last_byte_in_a_word_wherever_it_is() {
         for at in 0..8 {
             let mut word = *b"abcdefgh";
-            assert!(!word_has_byte(&word, 0, b'-'));
+            assert_eq!(last_in_word(&word, 0, 8, b'-'), None);
             word[at] = b'-';
-            assert!(word_has_byte(&word, 0, b'-'), "{at}");
+            assert_eq!(last_in_word(&word, 0, 8, b'-'), Some(at), "{at}");
+            // Only the first `before` bytes count.
+            assert_eq!(last_in_word(&word, 0, at, b'-'), None, "{at}");
+            assert_eq!(last_in_word(&word, 0, at + 1, b'-'), Some(at), "{at}");
+            // The last of two.
+            word[0] = b'-';
+            assert_eq!(last_in_word(&word, 0, 8, b'-'), Some(at), "{at}");
         }
-        // Bytes next to the delimiter's value, and high bytes, are no match.
-        assert!(!word_has_byte(
-            &[b',', b'.', 0x2C, 0x2E, 0xAD, 0xFF, 0x00, 0x2D ^ 0x80],
-            0,
-            b'-'
-        ));
+        // Bytes next to the delimiter's value, and high bytes, are no match,
+        // whatever their neighbours (no carry between bytes).
+        for bytes in [
+            [b',', b'.', 0x2C, 0x2E, 0xAD, 0xFF, 0x00, 0x2D ^ 0x80],
+            [0x00, 0x2D, 0x2C, 0x00, 0x01, 0x2E, 0x80, 0xAD],
+        ] {
+            let want = bytes.iter().rposition(|&b| b == b'-');
+            assert_eq!(last_in_word(&bytes, 0, 8, b'-'), want, "{bytes:?}");
+        }
+        for byte in 0..=255u8 {
+            let bytes = [byte, b'-', byte, 0, 0xFF, byte, b'-', byte];
+            let want = bytes
+                .iter()
+                .enumerate()
+                .filter(|&(_, &b)| b == b'-')
+                .fold(0u64, |m, (k, _)| m | 0x80 << (8 * k));
+            assert_eq!(
+                byte_matches(u64::from_le_bytes(bytes), b'-'),
+                want,
+                "{byte}"
+            );
+        }
     }
 
     #[test]
