@@ -310,7 +310,7 @@ const fn find_delimiter(params: &Bootstring, input: &[u8]) -> usize {
     let mut end = input.len();
     if end >= 8 {
         loop {
-            let at = if end >= 8 { end - 8 } else { 0 };
+            let at = end.saturating_sub(8);
             if let Some(k) = last_in_word(input, at, end - at, params.delimiter) {
                 return at + k;
             }
