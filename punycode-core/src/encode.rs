@@ -368,6 +368,12 @@ impl<'a> Textbook<'a> {
 
 /// Writes `q` as a generalized variable-length integer (section 3.3), with
 /// lowercase digits but for the last when `upper` (appendix A).
+///
+/// The digits come in three runs (see [`Bias`]): threshold `tmin` before
+/// digit `c`, `tc` at it, `tmax` after it. Written run by run, the
+/// thresholds of the first and last runs are the instance's own, which
+/// for a `const` instance such as `PUNYCODE` makes their divisions ones by
+/// constants.
 #[inline(always)]
 pub(crate) const fn write_vli(
     params: &Bootstring,
@@ -377,15 +383,21 @@ pub(crate) const fn write_vli(
     out: &mut Out<'_>,
 ) {
     let mut j = 0;
-    loop {
-        let t = params.threshold(j, bias);
-        if q < t {
-            break;
-        }
-        let (quotient, remainder) = params.div_rem_base_minus(q - t, t);
-        out.push(params.digit(t + remainder));
+    while j < bias.c && q >= params.tmin {
+        let (quotient, remainder) = params.div_rem_base_minus(q - params.tmin, params.tmin);
+        out.push(params.digit(params.tmin + remainder));
         q = quotient;
         j += 1;
+    }
+    if j == bias.c && q >= bias.tc {
+        let (quotient, remainder) = params.div_rem_base_minus(q - bias.tc, bias.tc);
+        out.push(params.digit(bias.tc + remainder));
+        q = quotient;
+        while q >= params.tmax {
+            let (quotient, remainder) = params.div_rem_base_minus(q - params.tmax, params.tmax);
+            out.push(params.digit(params.tmax + remainder));
+            q = quotient;
+        }
     }
     let last = params.digit(q);
     out.push(if upper {
