@@ -8,7 +8,7 @@
 //! - longer outputs are measured first (one pass), then built in the
 //!   caller's buffer by inserting UTF-8 in place.
 
-use crate::div::div_rem;
+use crate::div::{div_rem, div_rem_small};
 use crate::encode::SHORT;
 use crate::error::{Error, ErrorKind};
 use crate::params::{Bias, Bootstring, NOT_A_DIGIT};
@@ -221,10 +221,6 @@ const fn decode_fast(params: &Bootstring, input: &[u8], cps: &mut CodePoints) ->
     if basic > SHORT {
         return None;
     }
-    // The first ORDER_SLOTS code points in arrival order, kept apart from
-    // `cps`: gathering them with scalar loads right after scalar stores
-    // forwards each store, where a block copy of `cps` stalled on every
-    // store it spanned.
     let mut arrival = [0u32; ORDER_SLOTS];
     let mut k = 0;
     while k < basic {
@@ -236,54 +232,111 @@ const fn decode_fast(params: &Bootstring, input: &[u8], cps: &mut CodePoints) ->
         k += 1;
     }
     let mut at = if basic > 0 { basic + 1 } else { 0 };
-    let mut len = basic;
-    // n only grows (by less than 2^32 per delta, so u64 cannot overflow):
-    // one check after the loop finds any code point above U+10FFFF, and
-    // each is checked for a surrogate on its own.
-    let mut n = params.initial_n as u64;
-    let mut i = 0u32;
-    let mut bias = params.initial_bias();
-    // Nibble p: the arrival index of the code point at output position p
-    // (arrival and output order agree for the basic code points).
-    let mut order = 0xFEDC_BA98_7654_3210u64;
-    while at < input.len() {
-        let Some((delta, next)) = read_delta(params, input, at, bias) else {
+    let mut state = FastState {
+        n: params.initial_n as u64,
+        i: 0,
+        bias: params.initial_bias(),
+        order: 0xFEDC_BA98_7654_3210,
+        len: basic,
+        arrival,
+    };
+    // The first delta apart (damped, and the only one that may divide by
+    // one), so that the loop's steps test neither.
+    if at < input.len() {
+        let Some((delta, next)) = read_delta(params, input, at, state.bias) else {
             return None;
         };
         at = next;
-        let sum = i as u64 + delta;
-        if sum > u32::MAX as u64 || len >= SHORT {
+        if !state.insert(params, delta, true, cps) {
             return None;
         }
-        let points = len as u32 + 1;
-        // i is 0 before the first delta only (after one, it is index + 1).
-        bias = params.adapt(delta as u32, points, i == 0);
-        let (steps, index) = div_rem(sum as u32, points);
-        n += steps as u64;
-        if n >> 11 == 0xD800 >> 11 {
-            return None;
-        }
-        i = index + 1;
-        let index = index as usize % SHORT;
-        if len < ORDER_SLOTS {
-            arrival[len] = n as u32;
-            let below = (1u64 << (4 * index)) - 1;
-            order = (order & below) | ((order & !below) << 4) | (len as u64) << (4 * index);
-        } else {
-            if len == ORDER_SLOTS {
-                apply_order(cps, &arrival, order, ORDER_SLOTS);
-            }
-            insert(cps, len, index, n as u32);
-        }
-        len += 1;
     }
-    if n > 0x10_FFFF {
+    while at < input.len() {
+        let Some((delta, next)) = read_delta(params, input, at, state.bias) else {
+            return None;
+        };
+        at = next;
+        if !state.insert(params, delta, false, cps) {
+            return None;
+        }
+    }
+    if state.n > 0x10_FFFF {
         return None;
     }
-    if len <= ORDER_SLOTS {
-        apply_order(cps, &arrival, order, len);
+    if state.len <= ORDER_SLOTS {
+        apply_order(cps, &state.arrival, state.order, state.len);
     }
-    Some(len)
+    Some(state.len)
+}
+
+/// Section 6.2's state in [`decode_fast`].
+struct FastState {
+    /// n only grows (by less than 2^32 per delta, so u64 cannot
+    /// overflow): one check after the last delta finds any code point
+    /// above U+10FFFF, and each is checked for a surrogate on its own.
+    n: u64,
+    i: u32,
+    bias: Bias,
+    /// Nibble p: the arrival index of the code point at output position p
+    /// (arrival and output order agree for the basic code points).
+    order: u64,
+    /// The number of code points so far.
+    len: usize,
+    /// The first [`ORDER_SLOTS`] code points in arrival order, kept apart
+    /// from `cps`: gathering them with scalar loads right after scalar
+    /// stores forwards each store, where a block copy of `cps` stalled on
+    /// every store it spanned.
+    arrival: [u32; ORDER_SLOTS],
+}
+
+impl FastState {
+    /// Takes the next delta: the new code point, its place, the new bias;
+    /// `false` for anything [`decode_fast`] gives up on. `first` must be
+    /// true for the first delta only.
+    #[inline(always)]
+    const fn insert(
+        &mut self,
+        params: &Bootstring,
+        delta: u64,
+        first: bool,
+        cps: &mut CodePoints,
+    ) -> bool {
+        let sum = self.i as u64 + delta;
+        if sum > u32::MAX as u64 {
+            return false;
+        }
+        let points = self.len as u32 + 1;
+        self.bias = params.adapt(delta as u32, points, first);
+        // After the first delta there are at least two points.
+        let (steps, index) = if first {
+            div_rem(sum as u32, points)
+        } else {
+            div_rem_small(sum as u32, points)
+        };
+        self.n += steps as u64;
+        if self.n >> 11 == 0xD800 >> 11 {
+            return false;
+        }
+        self.i = index + 1;
+        let index = index as usize % SHORT;
+        let len = self.len;
+        if len < ORDER_SLOTS {
+            self.arrival[len] = self.n as u32;
+            let below = (1u64 << (4 * index)) - 1;
+            self.order =
+                (self.order & below) | ((self.order & !below) << 4) | (len as u64) << (4 * index);
+        } else {
+            if len == SHORT {
+                return false;
+            }
+            if len == ORDER_SLOTS {
+                apply_order(cps, &self.arrival, self.order, ORDER_SLOTS);
+            }
+            insert(cps, len, index, self.n as u32);
+        }
+        self.len = len + 1;
+        true
+    }
 }
 
 /// Puts the first `len` code points of `arrival` (at most

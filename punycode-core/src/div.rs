@@ -41,6 +41,13 @@ pub(crate) const fn div_by_reciprocal(n: u32, c: u64) -> u32 {
     ((c as u128 * n as u128) >> 64) as u32
 }
 
+/// `(n / d, n % d)` for `2 <= d < 512`, without testing `d`.
+#[inline(always)]
+pub(crate) const fn div_rem_small(n: u32, d: u32) -> (u32, u32) {
+    let q = div_by_reciprocal(n, RECIPROCALS[d as usize % RECIPROCALS.len()]);
+    (q, n.wrapping_sub(q.wrapping_mul(d)))
+}
+
 /// `n / d`. `d` must not be 0.
 #[inline(always)]
 pub(crate) const fn div(n: u32, d: u32) -> u32 {
@@ -75,6 +82,11 @@ mod tests {
         #[test]
         fn agrees_with_hardware_division(n in any::<u32>(), d in 1u32..600) {
             prop_assert_eq!(div_rem(n, d), (n / d, n % d));
+        }
+
+        #[test]
+        fn small_divisors_agree_with_hardware_division(n in any::<u32>(), d in 2u32..512) {
+            prop_assert_eq!(div_rem_small(n, d), (n / d, n % d));
         }
     }
 }
