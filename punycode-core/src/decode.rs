@@ -467,10 +467,21 @@ const fn decode_checked(
 }
 
 /// Inserts `cp` at `index` into the first `len` code points of `cps`
-/// (`index <= len < SHORT`).
-#[inline(always)]
+/// (`index <= len < SHORT`): the code points after it move up four at a
+/// time, then one at a time. Out of line: the fast path reaches it only
+/// past 16 code points.
+#[inline(never)]
 const fn insert(cps: &mut CodePoints, len: usize, index: usize, cp: u32) {
     let mut k = len;
+    while k >= index + 4 {
+        // cps[k - 4..k] to cps[k - 3..k + 1] (k + 1 <= len + 1 <= SHORT).
+        if let Some(&four) = cps.split_at(k - 4).1.first_chunk::<4>() {
+            if let Some(to) = cps.split_at_mut(k - 3).1.first_chunk_mut::<4>() {
+                *to = four;
+            }
+        }
+        k -= 4;
+    }
     while k > index {
         cps[k] = cps[k - 1];
         k -= 1;
