@@ -221,25 +221,26 @@ const fn decode_fast(params: &Bootstring, input: &[u8], cps: &mut CodePoints) ->
     if basic > SHORT {
         return None;
     }
-    let mut arrival = [0u32; ORDER_SLOTS];
-    let mut k = 0;
-    while k < basic {
-        if input[k] >= 0x80 {
-            return None;
-        }
-        cps[k] = input[k] as u32;
-        arrival[k % ORDER_SLOTS] = input[k] as u32;
-        k += 1;
-    }
-    let mut at = if basic > 0 { basic + 1 } else { 0 };
     let mut state = FastState {
         n: params.initial_n as u64,
         i: 0,
         bias: params.initial_bias(),
         order: 0xFEDC_BA98_7654_3210,
         len: basic,
-        arrival,
+        arrival: [0; ORDER_SLOTS],
     };
+    // Written in place: a copy of the array after these stores would stall
+    // on them.
+    let mut k = 0;
+    while k < basic {
+        if input[k] >= 0x80 {
+            return None;
+        }
+        cps[k] = input[k] as u32;
+        state.arrival[k % ORDER_SLOTS] = input[k] as u32;
+        k += 1;
+    }
+    let mut at = if basic > 0 { basic + 1 } else { 0 };
     // The first delta apart (damped, and the only one that may divide by
     // one), so that the loop's steps test neither.
     if at < input.len() {
