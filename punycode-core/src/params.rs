@@ -120,7 +120,10 @@ pub struct Bootstring {
     pub(crate) base_minus_recip: [u64; 64],
     /// The last step of `adapt` for each delta it can see:
     /// `((base - tmin + 1) * delta) / (delta + skew)` for
-    /// `delta <= ((base - tmin) * tmax) / 2`, which is at most 630.
+    /// `delta <= ((base - tmin) * tmax) / 2`, which is at most 630. Only
+    /// the tests read it (for `Bias::value`); the code needs the
+    /// thresholds that `adapt_threshold` makes of it.
+    #[cfg(test)]
     pub(crate) adapt_tail: [u8; 631],
     /// For each entry `r` of `adapt_tail`, the threshold it gives: `base -
     /// r` clamped to `tmin..=tmax` (see [`Bias`]).
@@ -394,6 +397,7 @@ impl Bootstring {
             delimiter,
             digits: own_digits,
             base_minus_recip: base_minus_reciprocals(base),
+            #[cfg(test)]
             adapt_tail: adapt_tail(base, tmin, tmax, skew),
             adapt_threshold: adapt_threshold(base, tmax, &adapt_tail(base, tmin, tmax, skew)),
             digit_values,
@@ -444,6 +448,7 @@ impl Bootstring {
         let t = self.base - r;
         Bias {
             c: self.initial_bias / self.base,
+            #[cfg(test)]
             r,
             tc: if t > self.tmax { self.tmax } else { t },
         }
@@ -480,6 +485,7 @@ impl Bootstring {
         // delta <= ((base - tmin) * tmax) / 2 <= 630 here.
         Bias {
             c,
+            #[cfg(test)]
             r: self.adapt_tail[delta as usize % 631] as u32,
             tc: self.adapt_threshold[delta as usize % 631] as u32,
         }
@@ -501,7 +507,9 @@ impl Bootstring {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Bias {
     pub(crate) c: u32,
-    /// Read only by `Bias::value` (tests); the compiler drops it elsewhere.
+    /// Only for `Bias::value` (tests): the code needs the thresholds alone,
+    /// and a value kept for nothing took a register or a spill per delta.
+    #[cfg(test)]
     pub(crate) r: u32,
     pub(crate) tc: u32,
 }
