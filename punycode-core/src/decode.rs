@@ -1,12 +1,17 @@
 //! Decoding (RFC 3492 section 6.2).
 //!
-//! [`Decoder`] reads the deltas of section 6.2 one at a time and yields each
-//! code point with the index where it is inserted. Everything that decodes,
-//! `const` or not, drives it:
-//! - outputs of up to [`SHORT`] code points (all real DNS labels) are built
-//!   in a fixed array of code points and written as UTF-8 once;
-//! - longer outputs are measured first (one pass), then built in the
-//!   caller's buffer by inserting UTF-8 in place.
+//! [`Decoder`] reads the deltas of section 6.2 one at a time, checking
+//! everything, and yields each code point with the index where it is
+//! inserted. Outputs of up to [`SHORT`] code points (all real DNS labels)
+//! are built in a fixed array of code points and written as UTF-8 once;
+//! longer outputs are measured first (one pass), then built in the caller's
+//! buffer by inserting UTF-8 in place.
+//!
+//! Short outputs without case flags first take [`decode_fast`], the same
+//! section 6.2 loop for valid input only: it gives up on anything else, and
+//! the input then goes through [`Decoder`], so every error, its kind and
+//! its position, comes from one place. Both are `const fn`; a property test
+//! holds them equal.
 
 use crate::div::{div_rem, div_rem_small};
 use crate::encode::SHORT;
@@ -198,7 +203,9 @@ pub(crate) const fn decode_short(
 
 /// The most digits [`decode_fast`] reads for one delta. Its sums stay far
 /// below `u64::MAX` (`36 * 35^8 < 2^47`), so it needs no overflow check per
-/// digit; a longer delta (none of a real label) goes to the general path.
+/// digit. Every delta of a valid output of at most [`SHORT`] code points
+/// is below `0x110000 * 65` and has at most 8 Punycode digits, whatever the
+/// bias (a test checks it); a longer one goes to the general path.
 const FAST_DIGITS: u32 = 8;
 
 /// Code points whose output order [`decode_fast`] keeps in a register.
@@ -698,6 +705,34 @@ mod tests {
             input in "[a-z0-9A-Z]{0,4}(-[a-z0-9]{0,6})?[a-z0-9A-Z\\-.\u{e9}]{0,90}"
         ) {
             fast_agrees_with_checked(&input);
+        }
+    }
+
+    /// No delta of a valid short output needs more than FAST_DIGITS
+    /// Punycode digits, for any bias that `adapt` makes.
+    #[test]
+    fn short_deltas_fit_the_fast_digit_limit() {
+        let p = crate::PUNYCODE;
+        let largest = 0x11_0000 * (SHORT as u32 + 1);
+        let mut biases = vec![p.initial_bias()];
+        for delta in (0..100_000).chain((0..=u32::MAX).step_by(9973)) {
+            biases.push(p.adapt(delta, 2, false));
+            biases.push(p.adapt(delta, 1, true));
+        }
+        for bias in biases {
+            let mut q = largest;
+            let mut digits = 1;
+            let mut j = 0;
+            loop {
+                let t = p.threshold(j, bias);
+                if q < t {
+                    break;
+                }
+                q = (q - t) / (p.base - t);
+                digits += 1;
+                j += 1;
+            }
+            assert!(digits <= FAST_DIGITS, "{bias:?}: {digits}");
         }
     }
 
