@@ -708,7 +708,7 @@ mod tests {
         }
     }
 
-    /// No delta of a valid short output needs more than FAST_DIGITS
+    /// No delta of a valid short output needs more than `FAST_DIGITS`
     /// Punycode digits, for any bias that `adapt` makes.
     #[test]
     fn short_deltas_fit_the_fast_digit_limit() {
