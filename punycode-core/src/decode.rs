@@ -480,14 +480,14 @@ const fn decode_checked(
 /// past 16 code points.
 #[inline(never)]
 const fn insert(cps: &mut CodePoints, len: usize, index: usize, cp: u32) {
-    let mut k = len;
+    let mut k = len % SHORT;
     while k >= index + 4 {
-        // cps[k - 4..k] to cps[k - 3..k + 1] (k + 1 <= len + 1 <= SHORT).
-        if let Some(&four) = cps.split_at(k - 4).1.first_chunk::<4>() {
-            if let Some(to) = cps.split_at_mut(k - 3).1.first_chunk_mut::<4>() {
-                *to = four;
-            }
-        }
+        // cps[k - 4..k] to cps[k - 3..=k]; k < SHORT.
+        let four = [cps[k - 4], cps[k - 3], cps[k - 2], cps[k - 1]];
+        cps[k - 3] = four[0];
+        cps[k - 2] = four[1];
+        cps[k - 1] = four[2];
+        cps[k] = four[3];
         k -= 4;
     }
     while k > index {
