@@ -31,6 +31,11 @@ pub(crate) const SHORT: usize = 64;
 /// and the delimiter.
 pub(crate) const SHORT_OUTPUT_MAX: usize = 8 * SHORT + 1;
 
+/// Stack room for the Punycode of a label where the caller has a way out
+/// when it does not fit: every label DNS allows (63 bytes) and most longer
+/// ones fit, and zeroing it costs a quarter of [`SHORT_OUTPUT_MAX`].
+pub(crate) const LABEL_OUTPUT: usize = 128;
+
 /// An output buffer that counts past its end instead of writing, so one run
 /// tells both whether the output fits and how long it is.
 pub(crate) struct Out<'a> {

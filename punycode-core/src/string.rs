@@ -7,7 +7,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::decode::{CodePoints, decode_short};
-use crate::encode::{Flags, Out, SHORT, SHORT_OUTPUT_MAX, encode_short};
+use crate::encode::{Flags, LABEL_OUTPUT, Out, SHORT, encode_short};
 use crate::error::Error;
 use crate::{PUNYCODE, fenwick};
 
@@ -20,7 +20,7 @@ use crate::{PUNYCODE, fenwick};
 /// # Ok::<(), punycode_core::Error>(())
 /// ```
 pub fn encode(input: &str) -> Result<String, Error> {
-    let mut stack = [0u8; SHORT_OUTPUT_MAX];
+    let mut stack = [0u8; LABEL_OUTPUT];
     let mut out = Out::new(&mut stack);
     if encode_short(&PUNYCODE, input, Flags::None, &mut out)? {
         if let Ok(len) = out.finish() {
@@ -61,5 +61,30 @@ pub fn decode(input: &str) -> Result<String, Error> {
             Ok(out)
         }
         None => fenwick::decode(&PUNYCODE, input),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A label of at most 64 code points whose Punycode outgrows the stack
+    /// buffer takes the fallback and still gives the allocation-free
+    /// encoder's output.
+    #[test]
+    fn encodings_longer_than_the_stack_buffer() {
+        for len in [16, 40, 64] {
+            let label: String = (0..len)
+                .map(|k| char::from_u32(0x1F600 - 997 * k).unwrap())
+                .collect();
+            let mut buf = [0u8; crate::encode::SHORT_OUTPUT_MAX];
+            let n = crate::encode_to_slice(&label, &mut buf).unwrap();
+            let encoded = encode(&label).unwrap();
+            assert_eq!(encoded.as_bytes(), &buf[..n]);
+            assert_eq!(decode(&encoded).unwrap(), label);
+            if len == 64 {
+                assert!(n > LABEL_OUTPUT, "{n}");
+            }
+        }
     }
 }

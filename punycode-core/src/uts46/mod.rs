@@ -313,7 +313,7 @@ fn push_ascii_form(label: &str, out: &mut String) {
 
 /// Encodes a Unicode label as Punycode onto `out`.
 fn push_punycode(label: &str, out: &mut String) -> Result<(), crate::Error> {
-    let mut buf = [0u8; crate::encode::SHORT_OUTPUT_MAX];
+    let mut buf = [0u8; crate::encode::LABEL_OUTPUT];
     // The encoder writes ASCII.
     if let Some(encoded) = crate::encode_to_slice(label, &mut buf)
         .ok()
