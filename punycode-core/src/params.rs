@@ -106,8 +106,9 @@ pub struct Bootstring {
     pub(crate) tmax: u32,
     pub(crate) skew: u32,
     pub(crate) damp: u32,
-    /// The reciprocal of `damp`, for `adapt` (a hardware divide by a
-    /// run-time 700 was a third of the time of a label's first `adapt`).
+    /// The reciprocal of `damp`, for `adapt`: an instance built at run
+    /// time would otherwise divide by it in hardware (for a `const`
+    /// instance such as `PUNYCODE` the compiler folds either way).
     pub(crate) damp_reciprocal: u64,
     pub(crate) initial_bias: u32,
     pub(crate) initial_n: u32,
