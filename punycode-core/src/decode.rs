@@ -236,15 +236,20 @@ const fn decode_fast(params: &Bootstring, input: &[u8], cps: &mut CodePoints) ->
         len: basic,
         arrival: [0; ORDER_SLOTS],
     };
-    // Written in place: a copy of the array after these stores would stall
-    // on them.
+    // The basic code points go where the first code points are kept: to
+    // `arrival` (written in place: a copy of the array after these stores
+    // would stall on them), or straight to `cps` when they alone fill more
+    // than the register-kept slots.
     let mut k = 0;
     while k < basic {
         if input[k] >= 0x80 {
             return None;
         }
-        cps[k] = input[k] as u32;
-        state.arrival[k % ORDER_SLOTS] = input[k] as u32;
+        if basic <= ORDER_SLOTS {
+            state.arrival[k % ORDER_SLOTS] = input[k] as u32;
+        } else {
+            cps[k] = input[k] as u32;
+        }
         k += 1;
     }
     let mut at = if basic > 0 { basic + 1 } else { 0 };
@@ -764,6 +769,22 @@ mod tests {
                 let n = crate::encode_to_slice(&label, &mut buf).unwrap();
                 let encoded = alloc::string::String::from_utf8(buf[..n].to_vec()).unwrap();
                 owned.push((encoded, len));
+            }
+        }
+        // 15 to 17 and 30 basic code points (around the slots they fill),
+        // then a few others among them.
+        for basic in [15, 16, 17, 30] {
+            for others in [1, 3] {
+                let mut label: alloc::string::String = (0..basic)
+                    .map(|k| char::from(b'a' + (k % 26) as u8))
+                    .collect();
+                for k in 0..others {
+                    label.insert(k * 5, char::from_u32(0xE9 + k as u32).unwrap());
+                }
+                let mut buf = [0u8; 1024];
+                let n = crate::encode_to_slice(&label, &mut buf).unwrap();
+                let encoded = alloc::string::String::from_utf8(buf[..n].to_vec()).unwrap();
+                owned.push((encoded, (basic + others) as u32));
             }
         }
         inputs.extend(owned.iter().map(|(s, _)| s.as_str()));
