@@ -474,12 +474,11 @@ const fn check_a_label(
     // Re-encode the Unicode form and compare with the label, ignoring ASCII
     // case.
     let mut unicode = [0u8; 4 * crate::encode::SHORT];
-    let mut len = 0;
-    let mut k = 0;
-    while k < count {
-        len += utf8::encode(cps[k], &mut unicode, len);
-        k += 1;
-    }
+    // Four bytes a code point always fit.
+    let len = match utf8::encode_all(cps.split_at(count).0, &mut unicode) {
+        Ok(len) => len,
+        Err(_) => return Err((DomainErrorKind::NotRoundTrip, 0)),
+    };
     let Ok(unicode_str) = core::str::from_utf8(unicode.split_at(len).0) else {
         return Err((DomainErrorKind::NotRoundTrip, 0));
     };
