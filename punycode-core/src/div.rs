@@ -45,7 +45,7 @@ pub(crate) const fn div_by_reciprocal(n: u32, c: u64) -> u32 {
 #[inline(always)]
 pub(crate) const fn div_rem_small(n: u32, d: u32) -> (u32, u32) {
     let q = div_by_reciprocal(n, RECIPROCALS[d as usize % RECIPROCALS.len()]);
-    (q, n.wrapping_sub(q.wrapping_mul(d)))
+    (q, n - q * d)
 }
 
 /// `n / d`. `d` must not be 0.
