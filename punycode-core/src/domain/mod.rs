@@ -475,9 +475,8 @@ const fn check_a_label(
     // case.
     let mut unicode = [0u8; 4 * crate::encode::SHORT];
     // Four bytes a code point always fit.
-    let len = match utf8::encode_all(cps.split_at(count).0, &mut unicode) {
-        Ok(len) => len,
-        Err(_) => return Err((DomainErrorKind::NotRoundTrip, 0)),
+    let Ok(len) = utf8::encode_all(cps.split_at(count).0, &mut unicode) else {
+        return Err((DomainErrorKind::NotRoundTrip, 0));
     };
     let Ok(unicode_str) = core::str::from_utf8(unicode.split_at(len).0) else {
         return Err((DomainErrorKind::NotRoundTrip, 0));
