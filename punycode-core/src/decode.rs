@@ -260,7 +260,7 @@ const fn decode_fast(params: &Bootstring, input: &[u8], cps: &mut CodePoints) ->
             return None;
         };
         at = next;
-        if !state.insert(params, delta, true, cps) {
+        if !state.add_delta(params, delta, true, cps) {
             return None;
         }
     }
@@ -269,7 +269,7 @@ const fn decode_fast(params: &Bootstring, input: &[u8], cps: &mut CodePoints) ->
             return None;
         };
         at = next;
-        if !state.insert(params, delta, false, cps) {
+        if !state.add_delta(params, delta, false, cps) {
             return None;
         }
     }
@@ -307,7 +307,7 @@ impl FastState {
     /// `false` for anything [`decode_fast`] gives up on. `first` must be
     /// true for the first delta only.
     #[inline(always)]
-    const fn insert(
+    const fn add_delta(
         &mut self,
         params: &Bootstring,
         delta: u64,
