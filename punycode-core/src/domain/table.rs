@@ -73,25 +73,6 @@ const fn class_of(entry: u32) -> Class {
     }
 }
 
-/// [`class`], starting from the range that `hint` names (the one found
-/// last), which the next code point of a label is usually in; `hint` is
-/// updated.
-#[cfg(feature = "uts46")]
-pub(crate) fn class_near(cp: u32, hint: &mut usize) -> Class {
-    let at = *hint;
-    let in_range = at < RANGES.len()
-        && RANGES[at] >> 3 <= cp
-        && RANGES.get(at + 1).is_none_or(|&next| cp < next >> 3);
-    if !in_range {
-        // The last entry whose start is at most `cp`.
-        *hint = RANGES.partition_point(|&r| r >> 3 <= cp).saturating_sub(1);
-    }
-    match RANGES.get(*hint) {
-        Some(&r) if r >> 3 <= cp => class_of(r),
-        _ => Class::Refuse,
-    }
-}
-
 #[cfg(all(test, feature = "uts46"))]
 mod tests {
     use alloc::collections::BTreeSet;
@@ -103,8 +84,20 @@ mod tests {
         CanonicalCombiningClassMapBorrowed, CanonicalCompositionBorrowed,
         CanonicalDecompositionBorrowed, Decomposed,
     };
+    use icu_normalizer::uts46::Uts46MapperBorrowed;
+    use icu_properties::CodePointMapData;
+    use icu_properties::props::{BidiClass, GeneralCategory, GeneralCategoryGroup};
 
-    use crate::uts46::data;
+    fn is_rtl(c: char) -> bool {
+        matches!(
+            CodePointMapData::<BidiClass>::new().get(c),
+            BidiClass::RightToLeft | BidiClass::ArabicLetter | BidiClass::ArabicNumber
+        )
+    }
+
+    fn is_mark(c: char) -> bool {
+        GeneralCategoryGroup::Mark.contains(CodePointMapData::<GeneralCategory>::new().get(c))
+    }
 
     /// The class of every non-ASCII code point, from ICU4X's data.
     fn classes() -> Vec<u32> {
@@ -127,12 +120,13 @@ mod tests {
                 };
                 // Disallowed characters map to U+FFFD, so U+FFFD maps to
                 // itself but is disallowed.
-                let mut mapped = data::map_one(c);
+                let uts46 = Uts46MapperBorrowed::new();
+                let mut mapped = uts46.map_normalize(core::iter::once(c));
                 let unchanged =
                     c != '\u{FFFD}' && mapped.next() == Some(c) && mapped.next().is_none();
                 let valid =
                     unchanged && !second.contains(&c) && !matches!(c, '\u{200C}' | '\u{200D}');
-                match (valid, ccc.get_u8(c), data::is_rtl(c), data::is_mark(c)) {
+                match (valid, ccc.get_u8(c), is_rtl(c), is_mark(c)) {
                     (true, 0, false, false) => 1,
                     (true, 0, false, true) => 2,
                     (true, 0, true, false) => 3,
@@ -188,8 +182,6 @@ mod tests {
                 super::Class::NonStarter,
             ][class as usize];
             assert_eq!(super::class(0x80 + k as u32), want);
-            let mut hint = k % 7;
-            assert_eq!(super::class_near(0x80 + k as u32, &mut hint), want);
         }
     }
 }

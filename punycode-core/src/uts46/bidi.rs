@@ -1,47 +1,55 @@
 //! The Bidi rule of RFC 5893 section 2, which UTS #46 `CheckBidi` applies
 //! to every label of a bidi domain name.
 
-use icu_properties::props::BidiClass as C;
-
 use super::ErrorKind;
-use super::data::{BidiSet, bidi_class};
+use super::data::{BidiClass as C, props};
+
+/// A set of `Bidi_Class` groups, as bits.
+#[derive(Clone, Copy)]
+struct BidiSet(u32);
+
+impl BidiSet {
+    const fn of(classes: &[C]) -> BidiSet {
+        let mut bits = 0;
+        let mut k = 0;
+        while k < classes.len() {
+            bits |= 1 << classes[k] as u32;
+            k += 1;
+        }
+        BidiSet(bits)
+    }
+
+    const fn contains(self, class: C) -> bool {
+        self.0 & (1 << class as u32) != 0
+    }
+}
+
+fn bidi_class(c: char) -> C {
+    props(c as u32).bidi()
+}
 
 /// Rule 2: what a right-to-left label may contain.
 const RTL_ALLOWED: BidiSet = BidiSet::of(&[
-    C::RightToLeft,
-    C::ArabicLetter,
-    C::ArabicNumber,
-    C::EuropeanNumber,
-    C::EuropeanSeparator,
-    C::CommonSeparator,
-    C::EuropeanTerminator,
-    C::OtherNeutral,
-    C::BoundaryNeutral,
-    C::NonspacingMark,
+    C::R,
+    C::AL,
+    C::AN,
+    C::EN,
+    C::ES,
+    C::CS,
+    C::ET,
+    C::ON,
+    C::BN,
+    C::NSM,
 ]);
 
 /// Rule 3: how a right-to-left label may end (before trailing NSMs).
-const RTL_END: BidiSet = BidiSet::of(&[
-    C::RightToLeft,
-    C::ArabicLetter,
-    C::EuropeanNumber,
-    C::ArabicNumber,
-]);
+const RTL_END: BidiSet = BidiSet::of(&[C::R, C::AL, C::EN, C::AN]);
 
 /// Rule 5: what a left-to-right label may contain.
-const LTR_ALLOWED: BidiSet = BidiSet::of(&[
-    C::LeftToRight,
-    C::EuropeanNumber,
-    C::EuropeanSeparator,
-    C::CommonSeparator,
-    C::EuropeanTerminator,
-    C::OtherNeutral,
-    C::BoundaryNeutral,
-    C::NonspacingMark,
-]);
+const LTR_ALLOWED: BidiSet = BidiSet::of(&[C::L, C::EN, C::ES, C::CS, C::ET, C::ON, C::BN, C::NSM]);
 
 /// Rule 6: how a left-to-right label may end (before trailing NSMs).
-const LTR_END: BidiSet = BidiSet::of(&[C::LeftToRight, C::EuropeanNumber]);
+const LTR_END: BidiSet = BidiSet::of(&[C::L, C::EN]);
 
 /// Checks one non-empty label of a bidi domain name; the error carries the
 /// byte offset in `label` of the character that breaks the first rule
@@ -52,8 +60,8 @@ pub(super) fn check(label: &str) -> Result<(), (ErrorKind, usize)> {
     };
     // Rule 1: the first character decides the label's direction.
     let rtl = match bidi_class(first) {
-        C::LeftToRight => false,
-        C::RightToLeft | C::ArabicLetter => true,
+        C::L => false,
+        C::R | C::AL => true,
         _ => return Err((ErrorKind::BidiFirstCharacter, 0)),
     };
     // Rules 3 and 6 look at the last character that is not a
@@ -62,7 +70,7 @@ pub(super) fn check(label: &str) -> Result<(), (ErrorKind, usize)> {
         .char_indices()
         .rev()
         .map(|(at, c)| (at, bidi_class(c)))
-        .find(|&(_, class)| class != C::NonspacingMark)
+        .find(|&(_, class)| class != C::NSM)
         .unwrap_or((0, bidi_class(first)));
     let (allowed, end, wrong_char, wrong_end) = if rtl {
         (
@@ -90,8 +98,8 @@ pub(super) fn check(label: &str) -> Result<(), (ErrorKind, usize)> {
         }
         // Rule 4: European and Arabic-Indic digits do not mix in a
         // right-to-left label.
-        european |= class == C::EuropeanNumber;
-        arabic |= class == C::ArabicNumber;
+        european |= class == C::EN;
+        arabic |= class == C::AN;
         if rtl && european && arabic {
             return Err((ErrorKind::BidiMixedNumbers, at));
         }

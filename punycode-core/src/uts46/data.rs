@@ -1,77 +1,301 @@
-//! The Unicode data that UTS #46 needs, all from ICU4X's compiled data: the
-//! UTS #46 mapping with NFC (`icu_normalizer`), and the `Bidi_Class`,
-//! `Joining_Type`, `General_Category` and `Canonical_Combining_Class` properties
-//! (`icu_properties`). Nothing here is a hand-written table.
+//! The Unicode data that UTS #46 needs, read from our own generated tables
+//! (`tables.rs`, written by `cargo run -p punycode-unicode-tables` from
+//! ICU4X's data and tested against ICU4X for every code point): each code
+//! point's UTS #46 status and mapping (in canonical decomposition), its
+//! `Bidi_Class` group (RFC 5893), `Joining_Type` (RFC 5892), whether it is
+//! a Mark, its `Canonical_Combining_Class`, and the canonical compositions.
+//!
+//! A lookup is three array reads (`word`); everything here is `const fn`.
 
-use icu_normalizer::uts46::Uts46MapperBorrowed;
-use icu_properties::CodePointMapData;
-use icu_properties::props::{
-    BidiClass, CanonicalCombiningClass, GeneralCategory, GeneralCategoryGroup, JoiningType,
-};
+use super::tables as t;
 
-/// The UTS #46 mapper: mapping, ignored and disallowed characters, NFC.
-pub(crate) const MAPPER: Uts46MapperBorrowed<'static> = Uts46MapperBorrowed::new();
+/// The `Bidi_Class` groups that RFC 5893 tells apart; `Other` is every
+/// class that no rule allows (B, S, WS, the embeddings, overrides and
+/// isolates).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[allow(clippy::upper_case_acronyms, reason = "the class names of UAX #9")]
+pub(crate) enum BidiClass {
+    Other,
+    L,
+    R,
+    AL,
+    AN,
+    EN,
+    ES,
+    CS,
+    ET,
+    ON,
+    BN,
+    NSM,
+}
 
-/// A set of `Bidi_Class` values, as bits.
-#[derive(Clone, Copy)]
-pub(crate) struct BidiSet(u32);
+/// The `Joining_Type` values of RFC 5892 appendix A.1; `Other` is U and C.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum JoiningType {
+    Other,
+    Transparent,
+    Left,
+    Right,
+    Dual,
+}
 
-impl BidiSet {
-    pub(crate) const fn of(classes: &[BidiClass]) -> BidiSet {
-        let mut bits = 0;
-        let mut k = 0;
-        while k < classes.len() {
-            bits |= 1 << classes[k].to_icu4c_value();
-            k += 1;
+/// U+FFFD, which UTS #46 puts in place of a disallowed character.
+pub(crate) const REPLACEMENT: u32 = 0xFFFD;
+
+/// The table word of a code point: its kind in the top bits, and a
+/// payload (properties, or an index into a side table).
+#[inline(always)]
+pub(crate) const fn word(cp: u32) -> u16 {
+    if cp > 0x0010_FFFF {
+        return t::DISALLOWED << t::KIND_SHIFT;
+    }
+    let i1 = t::INDEX1[(cp >> (t::DATA_SHIFT + t::INDEX_SHIFT)) as usize] as usize;
+    let middle = (cp >> t::DATA_SHIFT) as usize & ((1 << t::INDEX_SHIFT) - 1);
+    let i2 = t::INDEX2[(i1 << t::INDEX_SHIFT) | middle] as usize;
+    t::DATA[(i2 << t::DATA_SHIFT) | (cp as usize & ((1 << t::DATA_SHIFT) - 1))]
+}
+
+/// A code point's entry in the tables.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Entry(u16);
+
+impl Entry {
+    #[inline(always)]
+    pub(crate) const fn of(cp: u32) -> Entry {
+        Entry(word(cp))
+    }
+
+    #[inline(always)]
+    const fn kind(self) -> u16 {
+        self.0 >> t::KIND_SHIFT
+    }
+
+    #[inline(always)]
+    const fn payload(self) -> usize {
+        (self.0 & ((1 << t::KIND_SHIFT) - 1)) as usize
+    }
+
+    /// Valid (deviations included): UTS #46 keeps it.
+    #[inline(always)]
+    pub(crate) const fn is_valid(self) -> bool {
+        matches!(self.kind(), t::VALID | t::SPECIAL | t::DECOMPOSES)
+    }
+
+    /// Valid, and nothing about it alone asks for more than its
+    /// properties: no decomposition, not the second character of a
+    /// canonical composition, not a joiner.
+    #[inline(always)]
+    pub(crate) const fn is_plain(self) -> bool {
+        self.kind() == t::VALID
+    }
+
+    /// Valid, and NFC leaves it alone in any label of such code points
+    /// whose marks are in canonical order: plain, or with a canonical
+    /// decomposition (which composes back, as nothing after it composes).
+    #[inline(always)]
+    pub(crate) const fn is_inert(self) -> bool {
+        matches!(self.kind(), t::VALID | t::DECOMPOSES)
+    }
+
+    /// Valid, and a composition's second character or a joiner.
+    #[inline(always)]
+    pub(crate) const fn is_special(self) -> bool {
+        self.kind() == t::SPECIAL
+    }
+
+    /// The properties of a valid code point (of any other, those of
+    /// nothing: `Other`, not a mark, combining class 0).
+    #[inline(always)]
+    pub(crate) const fn props(self) -> Props {
+        match self.kind() {
+            t::VALID | t::SPECIAL => Props(self.payload() as u16),
+            t::DECOMPOSES => Props((t::EXPANSIONS[self.payload()] >> 21) as u16),
+            _ => Props(0),
         }
-        BidiSet(bits)
     }
 
-    pub(crate) const fn contains(self, class: BidiClass) -> bool {
-        self.0 & (1 << class.to_icu4c_value()) != 0
+    /// Whether a name with this code point is a bidi domain name: its
+    /// `Bidi_Class` is R, AL or AN (also for a disallowed code point, which
+    /// is refused, but still makes the name one).
+    #[inline(always)]
+    pub(crate) const fn is_rtl(self) -> bool {
+        if self.kind() == t::DISALLOWED {
+            return self.payload() != 0;
+        }
+        matches!(
+            self.props().bidi(),
+            BidiClass::R | BidiClass::AL | BidiClass::AN
+        )
+    }
+
+    /// What UTS #46 mapping, then canonical decomposition, makes of `cp`
+    /// (whose entry this is).
+    #[inline(always)]
+    pub(crate) const fn mapping(self, cp: u32) -> Mapping {
+        match self.kind() {
+            t::VALID | t::SPECIAL => Mapping::One(cp),
+            t::MAPPED => Mapping::One(cp.wrapping_add_signed(t::DELTAS[self.payload()])),
+            t::DECOMPOSES | t::EXPANDS => {
+                let e = t::EXPANSIONS[self.payload()];
+                Mapping::Pool {
+                    start: (e & 0xFFFF) as usize,
+                    end: (e & 0xFFFF) as usize + ((e >> 16) & 0x1F) as usize,
+                }
+            }
+            _ => Mapping::One(REPLACEMENT),
+        }
     }
 }
 
-/// `Bidi_Class` R, AL and AN: a name with one of these is a bidi domain name
-/// (RFC 5893 section 1.4).
-pub(crate) const RTL: BidiSet = BidiSet::of(&[
-    BidiClass::RightToLeft,
-    BidiClass::ArabicLetter,
-    BidiClass::ArabicNumber,
-]);
-
-pub(crate) fn bidi_class(c: char) -> BidiClass {
-    CodePointMapData::<BidiClass>::new().get(c)
+/// What a code point maps to, in canonical decomposition: one code point,
+/// or a run of the pool (UTF-16; empty for an ignored code point).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Mapping {
+    One(u32),
+    Pool { start: usize, end: usize },
 }
 
-/// Whether `c` makes a name a bidi domain name. ASCII never does.
-pub(crate) fn is_rtl(c: char) -> bool {
-    !c.is_ascii() && RTL.contains(bidi_class(c))
+impl Mapping {
+    /// The code point at `*at` of a pool run, moving `*at` past it.
+    #[inline(always)]
+    pub(crate) const fn pool_char(at: &mut usize) -> u32 {
+        let unit = t::POOL[*at] as u32;
+        *at += 1;
+        if unit & 0xFC00 == 0xD800 {
+            let low = t::POOL[*at] as u32;
+            *at += 1;
+            return 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00);
+        }
+        unit
+    }
 }
 
-pub(crate) fn joining_type(c: char) -> JoiningType {
-    CodePointMapData::<JoiningType>::new().get(c)
+/// The properties of a valid code point.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Props(u16);
+
+impl Props {
+    #[inline(always)]
+    const fn combo(self) -> u8 {
+        t::COMBOS[(self.0 & 0x1F) as usize]
+    }
+
+    /// `Canonical_Combining_Class`.
+    #[inline(always)]
+    pub(crate) const fn ccc(self) -> u8 {
+        t::CCC[(self.0 >> 5) as usize]
+    }
+
+    #[inline(always)]
+    pub(crate) const fn bidi(self) -> BidiClass {
+        match self.combo() & 0xF {
+            1 => BidiClass::L,
+            2 => BidiClass::R,
+            3 => BidiClass::AL,
+            4 => BidiClass::AN,
+            5 => BidiClass::EN,
+            6 => BidiClass::ES,
+            7 => BidiClass::CS,
+            8 => BidiClass::ET,
+            9 => BidiClass::ON,
+            10 => BidiClass::BN,
+            11 => BidiClass::NSM,
+            _ => BidiClass::Other,
+        }
+    }
+
+    #[inline(always)]
+    pub(crate) const fn joining(self) -> JoiningType {
+        match (self.combo() >> 4) & 7 {
+            1 => JoiningType::Transparent,
+            2 => JoiningType::Left,
+            3 => JoiningType::Right,
+            4 => JoiningType::Dual,
+            _ => JoiningType::Other,
+        }
+    }
+
+    /// `General_Category` is Mark (Mn, Mc, Me).
+    #[inline(always)]
+    pub(crate) const fn is_mark(self) -> bool {
+        self.combo() & 0x80 != 0
+    }
+
+    /// `Canonical_Combining_Class`=Virama (9).
+    #[inline(always)]
+    pub(crate) const fn is_virama(self) -> bool {
+        self.ccc() == 9
+    }
 }
 
-/// `General_Category`=Mark (Mn, Mc, Me).
-pub(crate) fn is_mark(c: char) -> bool {
-    !c.is_ascii()
-        && GeneralCategoryGroup::Mark.contains(CodePointMapData::<GeneralCategory>::new().get(c))
+/// The properties of `cp`, through its entry.
+#[inline(always)]
+pub(crate) const fn props(cp: u32) -> Props {
+    Entry::of(cp).props()
 }
 
-/// `Canonical_Combining_Class`, as a number.
-pub(crate) fn combining_class(c: char) -> u8 {
-    CodePointMapData::<CanonicalCombiningClass>::new()
-        .get(c)
-        .to_icu4c_value()
+// Hangul syllables, composed by the algorithm of Unicode section 3.12.
+const S_BASE: u32 = 0xAC00;
+const L_BASE: u32 = 0x1100;
+const V_BASE: u32 = 0x1161;
+const T_BASE: u32 = 0x11A7;
+const L_COUNT: u32 = 19;
+const V_COUNT: u32 = 21;
+const T_COUNT: u32 = 28;
+const S_COUNT: u32 = L_COUNT * V_COUNT * T_COUNT;
+
+/// The primary composite of `first` and `second`, if there is one (not
+/// excluded from composition).
+pub(crate) const fn compose(first: u32, second: u32) -> Option<u32> {
+    // Hangul: a leading consonant and a vowel, or an LV syllable and a
+    // trailing consonant.
+    if first.wrapping_sub(L_BASE) < L_COUNT && second.wrapping_sub(V_BASE) < V_COUNT {
+        let (l, v) = (first - L_BASE, second - V_BASE);
+        return Some(S_BASE + (l * V_COUNT + v) * T_COUNT);
+    }
+    let s = first.wrapping_sub(S_BASE);
+    if s < S_COUNT && s % T_COUNT == 0 && second > T_BASE && second - T_BASE < T_COUNT {
+        return Some(first + (second - T_BASE));
+    }
+    // The pairs whose second character is `second`, sorted by the first.
+    let Some(group) = search(&t::SECONDS, second) else {
+        return None;
+    };
+    let (mut lo, mut hi) = (
+        t::SECOND_STARTS[group] as usize,
+        t::SECOND_STARTS[group + 1] as usize,
+    );
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        let [a, c] = t::PAIRS[mid];
+        if a == first {
+            return Some(c);
+        }
+        if a < first {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    None
 }
 
-/// `Canonical_Combining_Class`=Virama (9).
-pub(crate) fn is_virama(c: char) -> bool {
-    combining_class(c) == CanonicalCombiningClass::Virama.to_icu4c_value()
+/// The index of `x` in the sorted `values`.
+const fn search(values: &[u32], x: u32) -> Option<usize> {
+    let (mut lo, mut hi) = (0, values.len());
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if values[mid] == x {
+            return Some(mid);
+        }
+        if values[mid] < x {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    None
 }
 
-/// The UTS #46 mapping of `c` alone, without looking at its neighbours.
-pub(crate) fn map_one(c: char) -> impl Iterator<Item = char> {
-    MAPPER.map_normalize(core::iter::once(c))
-}
+/// The version of the Unicode data, e.g. `"17.0.0"`.
+pub(crate) const UNICODE_VERSION: &str = t::UNICODE_VERSION;

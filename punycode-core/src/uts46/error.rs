@@ -85,6 +85,11 @@ pub enum ErrorKind {
     /// A left-to-right label of a bidi domain name does not end in a
     /// left-to-right letter or a European digit (rule 6, `B6`).
     BidiLtrEnd,
+    /// More than 128 combining marks in a row: not a UTS #46 rule but a
+    /// limit of this crate, whose canonical ordering is quadratic in such
+    /// a run (UAX #15's stream-safe text allows 30; no script needs more
+    /// than a handful). Code `LIMIT`.
+    TooManyMarks,
 }
 
 impl ErrorKind {
@@ -232,6 +237,13 @@ impl ErrorKind {
                 "B6",
                 "in a name with right-to-left text, a left-to-right label must end with a \
                  letter or a digit (UTS #46 CheckBidi, RFC 5893 rule B6)",
+            ),
+            ErrorKind::TooManyMarks => (
+                "too_many_marks",
+                "LIMIT",
+                "more than 128 combining marks in a row, which this crate refuses (its \
+                 canonical ordering is quadratic in such a run; Unicode's stream-safe text has \
+                 at most 30)",
             ),
         }
     }

@@ -6,8 +6,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::ascii::check_ascii;
-use super::{Error, ErrorKind, Form, Hyphens, Options, data, joiners};
-use crate::domain::table::Class;
+use super::data::Entry;
+use super::{Error, ErrorKind, Form, Hyphens, Options, data, joiners, mapping};
 
 /// The character to quote in a message about `kind`.
 pub(super) fn char_of(kind: ErrorKind, c: char) -> Option<char> {
@@ -54,8 +54,8 @@ pub(super) fn map_label(
             Ok(()) => Ok((Form::Unicode, rtl)),
             Err((kind, at)) => Err(Error::new(kind, 0, start + at)),
         };
-    } else {
-        unicode.extend(data::MAPPER.map_normalize(label.chars()));
+    } else if let Err(at) = mapping::map_normalize(label, unicode) {
+        return Err(Error::new(ErrorKind::TooManyMarks, 0, start + at));
     }
     let mapped = &unicode[unicode_start..];
     // An error at byte `at` of the mapped label, traced back to the input.
@@ -156,7 +156,6 @@ fn map_a_label(
 /// domain name), `None` when it is not inert.
 pub(super) fn is_inert_label(chars: impl Iterator<Item = char>) -> Option<bool> {
     let mut first = true;
-    let mut hint = 0;
     let mut rtl = false;
     // The combining class of the previous character: marks must not go
     // down in class, or NFC would reorder them.
@@ -165,18 +164,16 @@ pub(super) fn is_inert_label(chars: impl Iterator<Item = char>) -> Option<bool> 
         let class = if c.is_ascii() {
             (c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-').then_some(0)
         } else {
-            match crate::domain::table::class_near(c as u32, &mut hint) {
-                Class::Pass => Some(0),
-                Class::Mark => (!first).then_some(0),
-                Class::Rtl => {
-                    rtl = true;
-                    Some(0)
-                }
-                Class::NonStarter => {
-                    let ccc = data::combining_class(c);
-                    (!first && ccc >= previous_class).then_some(ccc)
-                }
-                Class::Refuse => None,
+            let entry = Entry::of(c as u32);
+            if !entry.is_inert() {
+                return None;
+            }
+            rtl |= entry.is_rtl();
+            let props = entry.props();
+            match props.ccc() {
+                0 if props.is_mark() && first => None,
+                0 => Some(0),
+                ccc => (!first && ccc >= previous_class).then_some(ccc),
             }
         };
         previous_class = class?;
@@ -244,22 +241,10 @@ fn validate_decoded(
     decoded: &str,
     punycode: &str,
 ) -> Result<(), (ErrorKind, Option<crate::Error>)> {
-    if !data::MAPPER
-        .normalize_validate(decoded.chars())
-        .eq(decoded.chars())
-    {
-        // Which: a character that is not valid alone, or else NFC.
-        let invalid = decoded.chars().any(|c| {
-            !data::MAPPER
-                .normalize_validate(core::iter::once(c))
-                .eq(core::iter::once(c))
-        });
-        let kind = if invalid {
-            ErrorKind::Disallowed
-        } else {
-            ErrorKind::NotNfc
-        };
-        return Err((kind, None));
+    match mapping::validate(decoded) {
+        Ok(()) => {}
+        Err(true) => return Err((ErrorKind::Disallowed, None)),
+        Err(false) => return Err((ErrorKind::NotNfc, None)),
     }
     encodes_back(decoded, punycode);
     Ok(())
@@ -334,7 +319,7 @@ fn check_label(label: &str, options: Options, decoded: bool) -> Result<(), (Erro
         }
     };
     if let Some(first) = label.chars().next() {
-        if data::is_mark(first) {
+        if data::props(first as u32).is_mark() {
             earlier(0, ErrorKind::LeadingCombiningMark);
         }
     }
@@ -394,7 +379,7 @@ pub(super) fn locate(
     let mut found = None;
     let mut rebuilt = String::with_capacity(text.len());
     for (offset, src) in source.char_indices() {
-        rebuilt.extend(data::map_one(src));
+        let _ = mapping::map_normalize(src.encode_utf8(&mut [0; 4]), &mut rebuilt);
         if found.is_none() && rebuilt.len() > at {
             found = Some((start + offset, src));
         }

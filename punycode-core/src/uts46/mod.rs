@@ -29,12 +29,26 @@ pub(crate) mod data;
 mod error;
 mod joiners;
 mod label;
+mod mapping;
 mod options;
+#[cfg(test)]
+mod oracle;
+#[rustfmt::skip]
+#[allow(clippy::unreadable_literal, reason = "generated")]
+mod tables;
 
 use alloc::string::String;
 use alloc::vec::Vec;
 
 pub use self::error::{Error, ErrorKind};
+
+/// The version of Unicode whose data this module applies (mapping,
+/// normalization and properties), from the tables generated from ICU4X.
+///
+/// ```
+/// assert_eq!(punycode_core::uts46::UNICODE_VERSION, "17.0.0");
+/// ```
+pub const UNICODE_VERSION: &str = data::UNICODE_VERSION;
 pub use self::options::{AsciiDenyList, Hyphens, Options};
 
 use self::ascii::{ascii_name, length_error};
@@ -225,7 +239,7 @@ fn process(
         };
         let unicode_end = unicode.len();
         let text = &unicode[unicode_start..unicode_end];
-        bidi_domain |= maybe_rtl && text.chars().any(data::is_rtl);
+        bidi_domain |= maybe_rtl && text.chars().any(|c| data::Entry::of(c as u32).is_rtl());
         // An empty label; for `ToUnicode`, a last label that mapping
         // empties is the root (X4_2 is only for the others), while `ToASCII`
         // takes the root only from the input.
@@ -307,7 +321,8 @@ fn push_ascii_form(label: &str, out: &mut String) {
         out.push_str(label);
         out[start..].make_ascii_lowercase();
     } else {
-        out.extend(data::MAPPER.map_normalize(label.chars()));
+        // Mapped before, without error: no mark run is too long.
+        let _ = mapping::map_normalize(label, out);
     }
 }
 
@@ -328,28 +343,35 @@ fn push_punycode(label: &str, out: &mut String) -> Result<(), crate::Error> {
 
 #[cfg(test)]
 mod tests {
-    use super::data;
+    use alloc::string::String;
     use alloc::vec::Vec;
 
+    /// The UTS #46 mapping of `c` alone, with NFC.
+    fn map_one(c: char) -> Vec<char> {
+        let mut out = String::new();
+        super::mapping::map_normalize(c.encode_utf8(&mut [0; 4]), &mut out).unwrap();
+        out.chars().collect()
+    }
+
     /// The ASCII paths map ASCII by lowercasing it, with no Unicode data:
-    /// that is what ICU4X's UTS #46 mapper does to every ASCII character
+    /// that is what the UTS #46 mapping does to every ASCII character
     /// (the deny lists, STD3 or the URL Standard's, are separate checks).
     #[test]
     fn ascii_maps_to_its_lowercase() {
         for b in 0..0x80u8 {
-            let mapped: Vec<char> = data::map_one(char::from(b)).collect();
+            let mapped = map_one(char::from(b));
             assert_eq!(mapped, [char::from(b.to_ascii_lowercase())], "{b:#04x}");
         }
     }
 
     /// Splitting the input at the four separators before mapping is the
     /// same as splitting after it: no other code point maps to something
-    /// with a full stop (checked on ICU4X's data, every code point).
+    /// with a full stop (checked on the tables, every code point).
     #[test]
     fn only_the_separators_map_to_a_full_stop() {
         let dots: Vec<char> = (0..=u32::from(char::MAX))
             .filter_map(char::from_u32)
-            .filter(|&c| data::map_one(c).any(|m| m == '.'))
+            .filter(|&c| map_one(c).contains(&'.'))
             .collect();
         assert_eq!(dots, ['.', '\u{3002}', '\u{FF0E}', '\u{FF61}']);
     }

@@ -1,0 +1,222 @@
+//! UTS #46 processing steps 1 and 2, Map and Normalize, on code points in
+//! a caller's buffer: each code point is replaced by its mapping in
+//! canonical decomposition (one table lookup), then the result is put in
+//! canonical order and composed (Unicode section 3.11), which is NFC.
+//! Everything is `const fn` and allocation-free; a buffer that is too
+//! small is counted past, so one run tells how much room is needed.
+
+use super::data::{self, Entry, Mapping};
+
+/// The longest run of combining marks (code points of nonzero
+/// `Canonical_Combining_Class`) that canonical ordering sorts: sorting is
+/// quadratic in a run's length, so a longer run is refused. UAX #15's
+/// stream-safe text has at most 30; no script needs more than a handful.
+pub(crate) const MAX_MARKS: usize = 128;
+
+/// Code points written to a buffer that counts past its end.
+pub(crate) struct CodePoints<'a> {
+    pub(crate) buf: &'a mut [u32],
+    pub(crate) len: usize,
+}
+
+impl<'a> CodePoints<'a> {
+    pub(crate) const fn new(buf: &'a mut [u32]) -> CodePoints<'a> {
+        CodePoints { buf, len: 0 }
+    }
+
+    #[inline(always)]
+    pub(crate) const fn push(&mut self, cp: u32) {
+        if self.len < self.buf.len() {
+            self.buf[self.len] = cp;
+        }
+        self.len += 1;
+    }
+}
+
+/// Appends the mapping of `cp` (with its `entry`), in canonical
+/// decomposition, to `out`; returns whether NFC may change anything it
+/// wrote (anything but code points that are plain and of combining class
+/// 0).
+#[inline(always)]
+pub(crate) const fn push_mapping(cp: u32, entry: Entry, out: &mut CodePoints<'_>) -> bool {
+    match entry.mapping(cp) {
+        Mapping::One(m) if m == cp => {
+            out.push(cp);
+            !entry.is_plain() || entry.props().ccc() != 0
+        }
+        Mapping::One(m) => {
+            out.push(m);
+            let target = Entry::of(m);
+            !target.is_plain() || target.props().ccc() != 0
+        }
+        Mapping::Pool { start, end } => {
+            let mut at = start;
+            while at < end {
+                out.push(Mapping::pool_char(&mut at));
+            }
+            // Ignored (empty) changes nothing; a decomposition is to be
+            // composed again.
+            start != end
+        }
+    }
+}
+
+/// NFC of the canonically decomposed code points `buf[start..end]`, in
+/// place: canonical ordering, then canonical composition. Returns the new
+/// end, or the index of a run of more than [`MAX_MARKS`] marks.
+pub(crate) const fn normalize(buf: &mut [u32], start: usize, end: usize) -> Result<usize, usize> {
+    if let Err(at) = reorder(buf, start, end) {
+        return Err(at);
+    }
+    Ok(compose(buf, start, end))
+}
+
+/// Canonical ordering: each run of code points of nonzero combining class
+/// sorted by class, stably (insertion sort, over runs of at most
+/// [`MAX_MARKS`]).
+const fn reorder(buf: &mut [u32], start: usize, end: usize) -> Result<(), usize> {
+    let mut i = start;
+    while i < end {
+        if data::props(buf[i]).ccc() == 0 {
+            i += 1;
+            continue;
+        }
+        let run = i;
+        while i < end && data::props(buf[i]).ccc() != 0 {
+            if i - run == MAX_MARKS {
+                return Err(run);
+            }
+            // Insert buf[i] after the last of buf[run..i] of a class not
+            // above its own.
+            let cp = buf[i];
+            let class = data::props(cp).ccc();
+            let mut j = i;
+            while j > run && data::props(buf[j - 1]).ccc() > class {
+                buf[j] = buf[j - 1];
+                j -= 1;
+            }
+            buf[j] = cp;
+            i += 1;
+        }
+    }
+    Ok(())
+}
+
+/// Canonical composition of `buf[start..end]` (in canonical order), in
+/// place; returns the new end. A code point composes with the last starter
+/// when nothing between them blocks it: nothing at all, or only code points
+/// of a lower nonzero class.
+const fn compose(buf: &mut [u32], start: usize, end: usize) -> usize {
+    let mut out = start;
+    let mut starter: Option<usize> = None;
+    // The combining class of buf[out - 1].
+    let mut last_class = 0;
+    let mut i = start;
+    while i < end {
+        let cp = buf[i];
+        i += 1;
+        let entry = Entry::of(cp);
+        let class = entry.props().ccc();
+        if let Some(s) = starter {
+            // Only a composition's second character (or a Hangul vowel or
+            // trailing consonant) is special; try no other.
+            let unblocked = out == s + 1 || (last_class != 0 && last_class < class);
+            if unblocked && entry.is_special() {
+                if let Some(composite) = data::compose(buf[s], cp) {
+                    buf[s] = composite;
+                    continue;
+                }
+            }
+        }
+        if class == 0 {
+            starter = Some(out);
+        }
+        last_class = class;
+        buf[out] = cp;
+        out += 1;
+    }
+    out
+}
+
+/// Mapping and NFC of a whole label onto a `String`; `Err` with the byte
+/// offset in `label` of a run of more than [`MAX_MARKS`] marks.
+pub(crate) fn map_normalize(label: &str, out: &mut alloc::string::String) -> Result<(), usize> {
+    // Count, then map into a buffer of exactly that size.
+    let mut count = CodePoints::new(&mut []);
+    for c in label.chars() {
+        push_mapping(c as u32, Entry::of(c as u32), &mut count);
+    }
+    let mut buf = alloc::vec![0u32; count.len];
+    let mut cps = CodePoints::new(&mut buf);
+    let mut nfc = false;
+    for c in label.chars() {
+        nfc |= push_mapping(c as u32, Entry::of(c as u32), &mut cps);
+    }
+    let mut len = cps.len;
+    if nfc {
+        len = normalize(&mut buf, 0, len).map_err(|at| byte_of_mapped(label, at))?;
+    }
+    out.extend(
+        buf[..len]
+            .iter()
+            .map(|&cp| char::from_u32(cp).unwrap_or('\u{FFFD}')),
+    );
+    Ok(())
+}
+
+/// The byte offset in `label` of the input character whose mapping holds
+/// the `index`th mapped code point.
+fn byte_of_mapped(label: &str, index: usize) -> usize {
+    let mut count = CodePoints::new(&mut []);
+    for (at, c) in label.char_indices() {
+        push_mapping(c as u32, Entry::of(c as u32), &mut count);
+        if count.len > index {
+            return at;
+        }
+    }
+    label.len()
+}
+
+/// What UTS #46 requires of a decoded A-label before its other validity
+/// criteria: every code point valid (criterion 7) and the whole in NFC
+/// (criterion 1). `Err(true)` for an invalid code point, `Err(false)` for
+/// a label not in NFC.
+pub(crate) fn validate(decoded: &str) -> Result<(), bool> {
+    let mut nfc = false;
+    let mut previous_class = 0;
+    for c in decoded.chars() {
+        let entry = Entry::of(c as u32);
+        if !entry.is_valid() {
+            return Err(true);
+        }
+        let class = entry.props().ccc();
+        // A composition's second character, or marks out of order: look.
+        nfc |= entry.is_special() || (class != 0 && class < previous_class);
+        previous_class = class;
+    }
+    if !nfc {
+        return Ok(());
+    }
+    let mut buf = alloc::vec::Vec::new();
+    let mut count = CodePoints::new(&mut []);
+    for c in decoded.chars() {
+        push_mapping(c as u32, Entry::of(c as u32), &mut count);
+    }
+    buf.resize(count.len, 0);
+    let mut cps = CodePoints::new(&mut buf);
+    for c in decoded.chars() {
+        push_mapping(c as u32, Entry::of(c as u32), &mut cps);
+    }
+    let len = cps.len;
+    match normalize(&mut buf, 0, len) {
+        Ok(len)
+            if buf[..len]
+                .iter()
+                .copied()
+                .eq(decoded.chars().map(|c| c as u32)) =>
+        {
+            Ok(())
+        }
+        _ => Err(false),
+    }
+}

@@ -1,0 +1,258 @@
+//! ICU4X as the oracle of our Unicode tables: every code point's mapping,
+//! status and properties, every canonical composition, and NFC with the
+//! UTS #46 mapping on a million seeded random strings built to stress it.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use icu_normalizer::ComposingNormalizerBorrowed;
+use icu_normalizer::properties::{
+    CanonicalCombiningClassMapBorrowed, CanonicalCompositionBorrowed,
+    CanonicalDecompositionBorrowed, Decomposed,
+};
+use icu_normalizer::uts46::Uts46MapperBorrowed;
+use icu_properties::CodePointMapData;
+use icu_properties::props::{BidiClass, GeneralCategory, GeneralCategoryGroup, JoiningType};
+
+use super::data::{self, BidiClass as B, Entry, JoiningType as J};
+use super::mapping;
+
+fn all_chars() -> impl Iterator<Item = char> {
+    (0..=u32::from(char::MAX)).filter_map(char::from_u32)
+}
+
+/// Ours: UTS #46 mapping and NFC.
+fn ours(s: &str) -> String {
+    let mut out = String::new();
+    mapping::map_normalize(s, &mut out).unwrap();
+    out
+}
+
+/// ICU4X's: UTS #46 mapping and NFC.
+fn icu4x(s: &str) -> String {
+    Uts46MapperBorrowed::new()
+        .map_normalize(s.chars())
+        .collect()
+}
+
+fn bidi(class: BidiClass) -> B {
+    match class {
+        BidiClass::LeftToRight => B::L,
+        BidiClass::RightToLeft => B::R,
+        BidiClass::ArabicLetter => B::AL,
+        BidiClass::ArabicNumber => B::AN,
+        BidiClass::EuropeanNumber => B::EN,
+        BidiClass::EuropeanSeparator => B::ES,
+        BidiClass::CommonSeparator => B::CS,
+        BidiClass::EuropeanTerminator => B::ET,
+        BidiClass::OtherNeutral => B::ON,
+        BidiClass::BoundaryNeutral => B::BN,
+        BidiClass::NonspacingMark => B::NSM,
+        _ => B::Other,
+    }
+}
+
+fn joining(jt: JoiningType) -> J {
+    match jt {
+        JoiningType::Transparent => J::Transparent,
+        JoiningType::LeftJoining => J::Left,
+        JoiningType::RightJoining => J::Right,
+        JoiningType::DualJoining => J::Dual,
+        _ => J::Other,
+    }
+}
+
+#[test]
+fn every_code_point_matches_icu4x() {
+    let mapper = Uts46MapperBorrowed::new();
+    let ccc = CanonicalCombiningClassMapBorrowed::new();
+    let mut failures = Vec::new();
+    for c in all_chars() {
+        let entry = Entry::of(c as u32);
+        let mut buf = [0u8; 4];
+        let s = c.encode_utf8(&mut buf);
+        // The mapping, with NFC, of the code point alone.
+        let (want, got) = (icu4x(s), ours(s));
+        // Valid: kept by the validating normalizer (which turns mapped
+        // and ignored code points into U+FFFD).
+        let valid = c != '\u{FFFD}'
+            && mapper
+                .normalize_validate(core::iter::once(c))
+                .eq(core::iter::once(c));
+        let bidi_class = bidi(CodePointMapData::<BidiClass>::new().get(c));
+        let rtl = matches!(bidi_class, B::R | B::AL | B::AN);
+        let props = entry.props();
+        let mut wrong = Vec::new();
+        if want != got {
+            wrong.push(alloc::format!("mapping {got:?}, ICU4X {want:?}"));
+        }
+        if valid != entry.is_valid() {
+            wrong.push(alloc::format!("valid {}, ICU4X {valid}", entry.is_valid()));
+        }
+        if rtl != entry.is_rtl() && (valid || want == "\u{FFFD}") {
+            wrong.push(alloc::format!("rtl {}, ICU4X {rtl}", entry.is_rtl()));
+        }
+        if valid {
+            let jt = joining(CodePointMapData::<JoiningType>::new().get(c));
+            let mark = GeneralCategoryGroup::Mark
+                .contains(CodePointMapData::<GeneralCategory>::new().get(c));
+            if (props.bidi(), props.joining(), props.is_mark(), props.ccc())
+                != (bidi_class, jt, mark, ccc.get_u8(c))
+            {
+                wrong.push(alloc::format!(
+                    "props {:?}, ICU4X {:?}",
+                    (props.bidi(), props.joining(), props.is_mark(), props.ccc()),
+                    (bidi_class, jt, mark, ccc.get_u8(c))
+                ));
+            }
+        }
+        if !wrong.is_empty() {
+            failures.push(alloc::format!("U+{:04X}: {}", c as u32, wrong.join("; ")));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} code points differ from ICU4X:\n{}",
+        failures.len(),
+        failures[..failures.len().min(30)].join("\n")
+    );
+}
+
+/// Every pair that composes, and every pair of a first and a second
+/// character of compositions that does not: the same composite as ICU4X.
+#[test]
+fn compositions_match_icu4x() {
+    let decompose = CanonicalDecompositionBorrowed::new();
+    let compose = CanonicalCompositionBorrowed::new();
+    let (mut firsts, mut seconds) = (Vec::new(), Vec::new());
+    for c in all_chars() {
+        if let Decomposed::Expansion(a, b) = decompose.decompose(c) {
+            firsts.push(a);
+            seconds.push(b);
+        }
+    }
+    firsts.sort_unstable();
+    firsts.dedup();
+    seconds.sort_unstable();
+    seconds.dedup();
+    let mut pairs = 0;
+    for &a in &firsts {
+        for &b in &seconds {
+            let want = compose.compose(a, b).map(|c| c as u32);
+            assert_eq!(data::compose(a as u32, b as u32), want, "{a:?} + {b:?}");
+            pairs += 1;
+        }
+    }
+    assert!(pairs > 50_000, "{pairs} pairs");
+}
+
+/// A small seeded generator (xorshift), so that failures repeat.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn pick<T: Copy>(&mut self, from: &[T]) -> T {
+        from[(self.next() % from.len() as u64) as usize]
+    }
+}
+
+/// The code points that stress NFC and the mapping, by kind.
+fn pools() -> Vec<Vec<char>> {
+    let decompose = CanonicalDecompositionBorrowed::new();
+    let compose = CanonicalCompositionBorrowed::new();
+    let ccc = CanonicalCombiningClassMapBorrowed::new();
+    let gc = CodePointMapData::<GeneralCategory>::new();
+    let (mut marks, mut singletons, mut exclusions, mut cased, mut starters, mut seconds) = (
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+    );
+    for c in all_chars() {
+        if ccc.get_u8(c) != 0 {
+            marks.push(c);
+        }
+        match decompose.decompose(c) {
+            Decomposed::Singleton(_) => singletons.push(c),
+            Decomposed::Expansion(a, b) => {
+                if compose.compose(a, b) == Some(c) {
+                    starters.push(a);
+                    seconds.push(b);
+                } else {
+                    exclusions.push(c);
+                }
+            }
+            Decomposed::Default => {}
+        }
+        if matches!(
+            gc.get(c),
+            GeneralCategory::UppercaseLetter | GeneralCategory::TitlecaseLetter
+        ) {
+            cased.push(c);
+        }
+    }
+    let jamo: Vec<char> = ('\u{1100}'..='\u{11FF}')
+        .chain('\u{AC00}'..='\u{AC40}')
+        .chain(['\u{D7A3}', '\u{3131}', '\u{3164}'])
+        .collect();
+    let ascii: Vec<char> = ('A'..='Z')
+        .chain('a'..='z')
+        .chain(['-', '.', '0'])
+        .collect();
+    let ignored_and_joiners = alloc::vec![
+        '\u{AD}',
+        '\u{200B}',
+        '\u{200C}',
+        '\u{200D}',
+        '\u{FE0F}',
+        '\u{E0100}'
+    ];
+    alloc::vec![
+        marks,
+        singletons,
+        exclusions,
+        cased,
+        starters,
+        seconds,
+        jamo,
+        ascii,
+        ignored_and_joiners
+    ]
+}
+
+/// A million random strings of 1 to 12 code points from the pools, and
+/// from anywhere: the UTS #46 mapping with NFC is ICU4X's; on strings of
+/// valid code points only, that is NFC itself, ICU4X's NFC.
+#[test]
+fn random_strings_match_icu4x() {
+    let pools = pools();
+    let nfc = ComposingNormalizerBorrowed::new_nfc();
+    let mut rng = Rng(0x5EED_1234_ABCD_0001);
+    let mut s = String::new();
+    for n in 0..1_000_000 {
+        s.clear();
+        let len = 1 + rng.next() % 12;
+        for _ in 0..len {
+            let c = if rng.next() % 16 == 0 {
+                char::from_u32((rng.next() % 0x3_0000) as u32).unwrap_or('a')
+            } else {
+                let pool = &pools[(rng.next() % pools.len() as u64) as usize];
+                rng.pick(pool)
+            };
+            s.push(c);
+        }
+        let got = ours(&s);
+        assert_eq!(got, icu4x(&s), "string {n}: {s:?}");
+        if s.chars().all(|c| Entry::of(c as u32).is_valid()) {
+            assert_eq!(got, nfc.normalize(&s), "NFC of string {n}: {s:?}");
+        }
+    }
+}

@@ -1,0 +1,534 @@
+//! Generates `punycode-core/src/uts46/tables.rs`, the Unicode data of
+//! punycode-core's UTS #46, from ICU4X's data. Run it with
+//!
+//! ```sh
+//! cargo run -p punycode-unicode-tables
+//! ```
+//!
+//! and a test in this crate fails while the checked-in file differs from
+//! what [`generate`] writes. punycode-core's own tests then hold every code
+//! point's lookups to ICU4X.
+//!
+//! What the tables hold, for every code point:
+//!
+//! - its UTS #46 status, nontransitional (deviations are valid), and what it
+//!   becomes: a valid character itself, or its canonical decomposition; a
+//!   mapped one, ICU4X's mapping (`map_normalize`) in canonical decomposition
+//!   (NFD); an ignored one, nothing; a disallowed one, U+FFFD. So mapping a
+//!   string is one lookup per code point, and NFC is then canonical ordering
+//!   and composition;
+//! - for valid characters: the `Bidi_Class` group that RFC 5893 needs, the
+//!   `Joining_Type` that RFC 5892 needs, whether `General_Category` is a
+//!   Mark, and the `Canonical_Combining_Class`;
+//! - whether it can be the second character of a canonical composition (the
+//!   pairs themselves are a table of their own; Hangul is composed by
+//!   algorithm) or is a joiner, which is what makes a valid character need a
+//!   look beyond itself.
+//!
+//! Layout: one 16-bit word per code point in a three-stage table (an index
+//! by the high bits, one by the middle bits, then blocks of words shared by
+//! every range that has the same words), with side tables for what does not
+//! fit in a word. The reader is `punycode-core/src/uts46/data.rs`.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::fmt::Write as _;
+
+use icu_normalizer::DecomposingNormalizerBorrowed;
+use icu_normalizer::properties::{
+    CanonicalCombiningClassMapBorrowed, CanonicalCompositionBorrowed,
+    CanonicalDecompositionBorrowed, Decomposed,
+};
+use icu_normalizer::uts46::Uts46MapperBorrowed;
+use icu_properties::CodePointMapData;
+use icu_properties::props::{BidiClass, GeneralCategory, GeneralCategoryGroup, JoiningType};
+
+/// The Unicode version of ICU4X 2.1's data, which the tables state.
+pub const UNICODE_VERSION: &str = "17.0.0";
+
+/// Where the generated file goes, from the workspace root.
+pub const OUTPUT: &str = "punycode-core/src/uts46/tables.rs";
+
+/// The word's kinds, in its top three bits. The reader's names are the same.
+const KINDS: [(&str, u16); 6] = [
+    ("VALID", 0),
+    ("SPECIAL", 1),
+    ("DECOMPOSES", 2),
+    ("MAPPED", 3),
+    ("EXPANDS", 4),
+    ("DISALLOWED", 5),
+];
+const KIND_SHIFT: u32 = 13;
+const PAYLOAD_BITS: u32 = 13;
+
+/// What a code point is to UTS #46 and NFC.
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum Entry {
+    /// Valid, maps to itself, and no canonical decomposition; `special`: a
+    /// composition's second character or a joiner.
+    Valid { props: Props, special: bool },
+    /// Valid, with this canonical decomposition (full, as NFD gives it).
+    Decomposes { props: Props, nfd: Vec<char> },
+    /// Mapped (or ignored: empty), to this, in NFD.
+    Mapped { nfd: Vec<char> },
+    /// Disallowed; `rtl`: its `Bidi_Class` is R, AL or AN, which makes a
+    /// name with it a bidi domain name.
+    Disallowed { rtl: bool },
+}
+
+/// The properties of a valid code point.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+struct Props {
+    /// `bidi | joining << 4 | mark << 7`, see [`bidi_group`] and
+    /// [`joining_group`].
+    combo: u8,
+    ccc: u8,
+}
+
+/// RFC 5893's groups of `Bidi_Class`: 0 for the classes that no rule
+/// allows (B, S, WS, the embeddings, overrides and isolates).
+fn bidi_group(class: BidiClass) -> u8 {
+    match class {
+        BidiClass::LeftToRight => 1,
+        BidiClass::RightToLeft => 2,
+        BidiClass::ArabicLetter => 3,
+        BidiClass::ArabicNumber => 4,
+        BidiClass::EuropeanNumber => 5,
+        BidiClass::EuropeanSeparator => 6,
+        BidiClass::CommonSeparator => 7,
+        BidiClass::EuropeanTerminator => 8,
+        BidiClass::OtherNeutral => 9,
+        BidiClass::BoundaryNeutral => 10,
+        BidiClass::NonspacingMark => 11,
+        _ => 0,
+    }
+}
+
+/// RFC 5892 appendix A.1's `Joining_Type` values; 0 for the rest (U, C).
+fn joining_group(jt: JoiningType) -> u8 {
+    match jt {
+        JoiningType::Transparent => 1,
+        JoiningType::LeftJoining => 2,
+        JoiningType::RightJoining => 3,
+        JoiningType::DualJoining => 4,
+        _ => 0,
+    }
+}
+
+/// Everything the generator reads from ICU4X.
+struct Source {
+    mapper: Uts46MapperBorrowed<'static>,
+    nfd: DecomposingNormalizerBorrowed<'static>,
+    ccc: CanonicalCombiningClassMapBorrowed<'static>,
+    decompose: CanonicalDecompositionBorrowed<'static>,
+    compose: CanonicalCompositionBorrowed<'static>,
+}
+
+impl Source {
+    fn new() -> Source {
+        Source {
+            mapper: Uts46MapperBorrowed::new(),
+            nfd: DecomposingNormalizerBorrowed::new_nfd(),
+            ccc: CanonicalCombiningClassMapBorrowed::new(),
+            decompose: CanonicalDecompositionBorrowed::new(),
+            compose: CanonicalCompositionBorrowed::new(),
+        }
+    }
+
+    fn props(&self, c: char) -> Props {
+        let bidi = bidi_group(CodePointMapData::<BidiClass>::new().get(c));
+        let joining = joining_group(CodePointMapData::<JoiningType>::new().get(c));
+        let mark =
+            GeneralCategoryGroup::Mark.contains(CodePointMapData::<GeneralCategory>::new().get(c));
+        Props {
+            combo: bidi | joining << 4 | u8::from(mark) << 7,
+            ccc: self.ccc.get_u8(c),
+        }
+    }
+
+    fn nfd(&self, chars: &[char]) -> Vec<char> {
+        self.nfd.normalize_iter(chars.iter().copied()).collect()
+    }
+
+    /// Every canonical composition but Hangul's: (first, second, composite).
+    fn compositions(&self) -> Vec<(char, char, char)> {
+        let mut pairs = Vec::new();
+        for c in all_chars() {
+            if is_hangul_syllable(c) {
+                continue;
+            }
+            if let Decomposed::Expansion(a, b) = self.decompose.decompose(c) {
+                if self.compose.compose(a, b) == Some(c) {
+                    pairs.push((a, b, c));
+                }
+            }
+        }
+        pairs
+    }
+
+    fn entry(&self, c: char, seconds: &BTreeSet<char>) -> Entry {
+        let mapped: Vec<char> = self.mapper.map_normalize(std::iter::once(c)).collect();
+        let validated: Vec<char> = self.mapper.normalize_validate(std::iter::once(c)).collect();
+        let valid = validated == [c] && c != '\u{FFFD}';
+        if valid {
+            assert_eq!(mapped, [c], "{c:?} is valid but maps to something else");
+            let props = self.props(c);
+            // Hangul syllables are decomposed and composed by algorithm.
+            let nfd = if is_hangul_syllable(c) {
+                vec![c]
+            } else {
+                self.nfd(&[c])
+            };
+            if nfd != [c] {
+                assert!(
+                    !seconds.contains(&c),
+                    "{c:?} decomposes and composes as a second"
+                );
+                return Entry::Decomposes { props, nfd };
+            }
+            let special = seconds.contains(&c) || matches!(c, '\u{200C}' | '\u{200D}');
+            return Entry::Valid { props, special };
+        }
+        if mapped == ['\u{FFFD}'] {
+            let bidi = bidi_group(CodePointMapData::<BidiClass>::new().get(c));
+            return Entry::Disallowed {
+                rtl: matches!(bidi, 2..=4),
+            };
+        }
+        Entry::Mapped {
+            nfd: self.nfd(&mapped),
+        }
+    }
+}
+
+fn all_chars() -> impl Iterator<Item = char> {
+    (0..=u32::from(char::MAX)).filter_map(char::from_u32)
+}
+
+fn is_hangul_syllable(c: char) -> bool {
+    ('\u{AC00}'..='\u{D7A3}').contains(&c)
+}
+
+/// The side tables, filled while the words are made.
+#[derive(Default)]
+struct Sides {
+    combos: Vec<u8>,
+    cccs: Vec<u8>,
+    deltas: Vec<i32>,
+    /// `offset | len << 16 | props << 21`.
+    expansions: Vec<u32>,
+    expansion_index: HashMap<u32, usize>,
+    pool: Vec<u16>,
+}
+
+impl Sides {
+    fn props(&self, props: Props) -> u16 {
+        let combo = self.combos.iter().position(|&c| c == props.combo).unwrap();
+        let ccc = self.cccs.iter().position(|&c| c == props.ccc).unwrap();
+        (combo | ccc << 5) as u16
+    }
+
+    fn expansion(&mut self, chars: &[char], props: u16) -> u16 {
+        let units: Vec<u16> = chars.iter().collect::<String>().encode_utf16().collect();
+        assert!(units.len() < 32, "expansion of {} units", units.len());
+        let offset = find(&self.pool, &units).unwrap_or_else(|| {
+            self.pool.extend_from_slice(&units);
+            self.pool.len() - units.len()
+        });
+        assert!(offset < 1 << 16, "the pool outgrew 16-bit offsets");
+        let entry = offset as u32 | (units.len() as u32) << 16 | u32::from(props) << 21;
+        let next = self.expansions.len();
+        let index = *self.expansion_index.entry(entry).or_insert(next);
+        if index == next {
+            self.expansions.push(entry);
+        }
+        payload(index)
+    }
+}
+
+fn find(haystack: &[u16], needle: &[u16]) -> Option<usize> {
+    if needle.is_empty() {
+        return Some(0);
+    }
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+fn payload(index: usize) -> u16 {
+    assert!(
+        index < 1 << PAYLOAD_BITS,
+        "a side table outgrew the word's payload"
+    );
+    index as u16
+}
+
+fn kind(name: &str) -> u16 {
+    KINDS.iter().find(|(n, _)| *n == name).unwrap().1 << KIND_SHIFT
+}
+
+/// The three-stage table: `index1[cp >> (data + index shifts)]` picks a
+/// block of `index2`, whose entry for the middle bits picks a block of
+/// `data`.
+struct Trie {
+    data_shift: u32,
+    index_shift: u32,
+    index1: Vec<u8>,
+    index2: Vec<u16>,
+    data: Vec<u16>,
+}
+
+impl Trie {
+    fn build(words: &[u16], data_shift: u32, index_shift: u32) -> Option<Trie> {
+        let mut data = Vec::new();
+        let mut blocks: HashMap<&[u16], u16> = HashMap::new();
+        let mut pointers = Vec::new();
+        for block in words.chunks(1 << data_shift) {
+            let next = u16::try_from(blocks.len()).ok()?;
+            let id = *blocks.entry(block).or_insert_with(|| {
+                data.extend_from_slice(block);
+                next
+            });
+            pointers.push(id);
+        }
+        let mut index2 = Vec::new();
+        let mut index_blocks: HashMap<&[u16], usize> = HashMap::new();
+        let mut index1 = Vec::new();
+        for block in pointers.chunks(1 << index_shift) {
+            let next = index_blocks.len();
+            let id = *index_blocks.entry(block).or_insert_with(|| {
+                index2.extend_from_slice(block);
+                next
+            });
+            index1.push(u8::try_from(id).ok()?);
+        }
+        Some(Trie {
+            data_shift,
+            index_shift,
+            index1,
+            index2,
+            data,
+        })
+    }
+
+    fn bytes(&self) -> usize {
+        self.index1.len() + 2 * self.index2.len() + 2 * self.data.len()
+    }
+
+    fn get(&self, cp: u32) -> u16 {
+        let i1 = self.index1[(cp >> (self.data_shift + self.index_shift)) as usize] as usize;
+        let i2 = self.index2[(i1 << self.index_shift)
+            + ((cp >> self.data_shift) as usize & ((1 << self.index_shift) - 1))];
+        self.data[((i2 as usize) << self.data_shift) + (cp as usize & ((1 << self.data_shift) - 1))]
+    }
+}
+
+/// The generated file, `tables.rs`.
+///
+/// # Panics
+///
+/// When ICU4X's data breaks an assumption the layout makes (each is
+/// asserted with what broke): then the layout must change.
+pub fn generate() -> String {
+    let source = Source::new();
+    let pairs = source.compositions();
+    let entries = entries(&source, &pairs);
+    let (words, sides) = words(&entries);
+    let trie = (2..=8)
+        .flat_map(|d| (2..=8).map(move |i| (d, i)))
+        .filter_map(|(d, i)| Trie::build(&words, d, i))
+        .min_by_key(Trie::bytes)
+        .expect("no layout fits");
+    for (cp, &word) in words.iter().enumerate() {
+        assert_eq!(trie.get(cp as u32), word);
+    }
+    emit(&trie, &sides, &Compositions::new(&pairs))
+}
+
+/// Every code point's entry.
+fn entries(source: &Source, pairs: &[(char, char, char)]) -> Vec<Entry> {
+    let seconds: BTreeSet<char> = pairs
+        .iter()
+        .map(|&(_, b, _)| b)
+        // Hangul vowels and trailing consonants compose too, by algorithm.
+        .chain('\u{1161}'..='\u{1175}')
+        .chain('\u{11A8}'..='\u{11C2}')
+        .collect();
+    let entries: Vec<Entry> = (0..=u32::from(char::MAX))
+        .map(|cp| match char::from_u32(cp) {
+            Some(c) => source.entry(c, &seconds),
+            // Surrogates never reach a lookup (the input is UTF-8).
+            None => Entry::Disallowed { rtl: false },
+        })
+        .collect();
+    // The engine maps a code point once: whatever a mapping or a
+    // decomposition writes must be valid and have no decomposition itself.
+    for entry in &entries {
+        if let Entry::Decomposes { nfd, .. } | Entry::Mapped { nfd } = entry {
+            for &c in nfd {
+                assert!(
+                    matches!(entries[c as usize], Entry::Valid { .. }),
+                    "{c:?} in an expansion is not valid or decomposes"
+                );
+            }
+        }
+    }
+    entries
+}
+
+/// `to - from`, for a mapping to one code point.
+fn delta(from: usize, to: char) -> i32 {
+    i32::try_from(i64::from(u32::from(to)) - i64::try_from(from).unwrap()).unwrap()
+}
+
+/// Every code point's word, and the side tables they index.
+fn words(entries: &[Entry]) -> (Vec<u16>, Sides) {
+    let mut sides = Sides::default();
+    let mut combos = BTreeSet::new();
+    let mut cccs = BTreeSet::new();
+    let mut deltas = BTreeSet::new();
+    for (cp, entry) in entries.iter().enumerate() {
+        match entry {
+            Entry::Valid { props, .. } | Entry::Decomposes { props, .. } => {
+                combos.insert(props.combo);
+                cccs.insert(props.ccc);
+            }
+            Entry::Mapped { nfd } if nfd.len() == 1 => {
+                deltas.insert(delta(cp, nfd[0]));
+            }
+            _ => {}
+        }
+    }
+    sides.combos = combos.into_iter().collect();
+    sides.cccs = cccs.into_iter().collect();
+    sides.deltas = deltas.into_iter().collect();
+    assert!(
+        sides.combos.len() <= 32 && sides.cccs.len() <= 64,
+        "props outgrew 11 bits"
+    );
+    assert_eq!(sides.cccs[0], 0);
+
+    // Longest expansions first, so that shorter ones can be found inside them.
+    let mut order: Vec<usize> = (0..entries.len()).collect();
+    order.sort_by_key(|&cp| match &entries[cp] {
+        Entry::Decomposes { nfd, .. } | Entry::Mapped { nfd } => std::cmp::Reverse(nfd.len()),
+        _ => std::cmp::Reverse(0),
+    });
+    let mut words = vec![0u16; entries.len()];
+    for cp in order {
+        words[cp] = match &entries[cp] {
+            Entry::Valid { props, special } => {
+                kind(if *special { "SPECIAL" } else { "VALID" }) | sides.props(*props)
+            }
+            Entry::Decomposes { props, nfd } => {
+                let props = sides.props(*props);
+                kind("DECOMPOSES") | sides.expansion(nfd, props)
+            }
+            Entry::Mapped { nfd } if nfd.len() == 1 => {
+                let index = sides.deltas.binary_search(&delta(cp, nfd[0])).unwrap();
+                kind("MAPPED") | payload(index)
+            }
+            Entry::Mapped { nfd } => kind("EXPANDS") | sides.expansion(nfd, 0),
+            Entry::Disallowed { rtl } => kind("DISALLOWED") | u16::from(*rtl),
+        };
+    }
+    (words, sides)
+}
+
+/// The canonical compositions, grouped by their second character, each
+/// group sorted by the first.
+struct Compositions {
+    seconds: Vec<u32>,
+    starts: Vec<u16>,
+    pairs: Vec<[u32; 2]>,
+}
+
+impl Compositions {
+    fn new(pairs: &[(char, char, char)]) -> Compositions {
+        let mut by_second: BTreeMap<char, Vec<(char, char)>> = BTreeMap::new();
+        for &(a, b, c) in pairs {
+            by_second.entry(b).or_default().push((a, c));
+        }
+        let mut out = Compositions {
+            seconds: Vec::new(),
+            starts: vec![0],
+            pairs: Vec::new(),
+        };
+        for (b, mut group) in by_second {
+            group.sort_unstable();
+            out.seconds.push(b as u32);
+            out.pairs
+                .extend(group.iter().map(|&(a, c)| [a as u32, c as u32]));
+            out.starts.push(u16::try_from(out.pairs.len()).unwrap());
+        }
+        out
+    }
+}
+
+fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "//! Generated by `cargo run -p punycode-unicode-tables` from ICU4X's data\n\
+         //! (Unicode {UNICODE_VERSION}); do not edit. What the tables hold and how\n\
+         //! they are laid out: `unicode-tables/src/lib.rs`; the reader: `data.rs`.\n"
+    );
+    let _ = writeln!(
+        out,
+        "/// The version of the Unicode data.\npub(crate) const UNICODE_VERSION: &str = \"{UNICODE_VERSION}\";\n"
+    );
+    for (name, value) in KINDS {
+        let _ = writeln!(out, "pub(crate) const {name}: u16 = {value};");
+    }
+    let _ = writeln!(out, "pub(crate) const KIND_SHIFT: u32 = {KIND_SHIFT};");
+    let _ = writeln!(
+        out,
+        "pub(crate) const DATA_SHIFT: u32 = {};",
+        trie.data_shift
+    );
+    let _ = writeln!(
+        out,
+        "pub(crate) const INDEX_SHIFT: u32 = {};",
+        trie.index_shift
+    );
+    let _ = writeln!(
+        out,
+        "\n// {} bytes of three-stage table, {} of side tables.",
+        trie.bytes(),
+        sides.combos.len()
+            + sides.cccs.len()
+            + 4 * sides.deltas.len()
+            + 4 * sides.expansions.len()
+            + 2 * sides.pool.len()
+            + 4 * compositions.seconds.len()
+            + 2 * compositions.starts.len()
+            + 8 * compositions.pairs.len()
+    );
+    array(&mut out, "INDEX1", "u8", &trie.index1);
+    array(&mut out, "INDEX2", "u16", &trie.index2);
+    array(&mut out, "DATA", "u16", &trie.data);
+    array(&mut out, "COMBOS", "u8", &sides.combos);
+    array(&mut out, "CCC", "u8", &sides.cccs);
+    array(&mut out, "DELTAS", "i32", &sides.deltas);
+    array(&mut out, "EXPANSIONS", "u32", &sides.expansions);
+    array(&mut out, "POOL", "u16", &sides.pool);
+    array(&mut out, "SECONDS", "u32", &compositions.seconds);
+    array(&mut out, "SECOND_STARTS", "u16", &compositions.starts);
+    array(&mut out, "PAIRS", "[u32; 2]", &compositions.pairs);
+    out
+}
+
+/// Writes `pub(crate) static NAME: [TYPE; N] = [...];`, twelve values a
+/// line.
+fn array<T: std::fmt::Debug>(out: &mut String, name: &str, ty: &str, values: &[T]) {
+    let _ = writeln!(
+        out,
+        "\npub(crate) static {name}: [{ty}; {}] = [",
+        values.len()
+    );
+    for line in values.chunks(12) {
+        out.push_str("   ");
+        for v in line {
+            let _ = write!(out, " {v:?},");
+        }
+        out.push('\n');
+    }
+    out.push_str("];\n");
+}
