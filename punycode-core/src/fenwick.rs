@@ -1,5 +1,5 @@
-//! The O(n log n) method for long inputs (feature `alloc`), over a Fenwick
-//! tree of positions.
+//! The O(n log n) method for long inputs, over a Fenwick tree of
+//! positions, in space the caller gives (`const`, no allocation).
 //!
 //! The textbook loops of RFC 3492 are quadratic on long inputs: encoding
 //! rescans the input once per distinct code point (section 6.3), decoding
@@ -16,168 +16,247 @@
 //! Both give exactly what the textbook loops give (property tests compare
 //! them).
 
-use alloc::string::String;
-use alloc::vec;
-use alloc::vec::Vec;
-
 use crate::decode::Decoder;
 use crate::encode::{Deltas, Out};
 use crate::error::{Error, ErrorKind};
 use crate::params::Bootstring;
-use crate::utf8;
 
-/// Counts over positions `0..len`: how many are marked before a position,
-/// and which is the k-th marked one.
-struct Fenwick {
-    /// 1-based: `tree[j]` sums positions `j - lowbit(j) .. j`.
-    tree: Vec<u32>,
+/// The space [`encode`] needs besides the code points: for `len` of them.
+pub(crate) const fn encode_space(len: usize) -> usize {
+    2 * len + 1
 }
 
-impl Fenwick {
-    /// A tree with `marked(p)` for each position, built in O(n).
-    fn from_marks(len: usize, marked: impl Fn(usize) -> bool) -> Fenwick {
-        let mut tree = vec![0u32; len + 1];
-        for j in 1..=len {
-            tree[j] += u32::from(marked(j - 1));
-            let parent = j + (j & j.wrapping_neg());
-            if parent <= len {
-                tree[parent] += tree[j];
-            }
-        }
-        Fenwick { tree }
-    }
+/// The space [`decode`] needs besides the code points, for an input of
+/// `len` bytes (which decodes to at most `len` code points).
+pub(crate) const fn decode_space(len: usize) -> usize {
+    3 * len + 1
+}
 
-    /// Marks (`+1`) or unmarks (`-1`) position `pos`.
-    fn add(&mut self, pos: usize, mark: bool) {
-        let mut j = pos + 1;
-        while j < self.tree.len() {
-            if mark {
-                self.tree[j] += 1;
-            } else {
-                self.tree[j] -= 1;
-            }
-            j += j & j.wrapping_neg();
-        }
+/// Builds in `tree[..=len]` the counts of the positions `0..len` for which
+/// `marked` holds: all of them, or those of a basic code point in `cps`.
+const fn build(tree: &mut [u32], len: usize, cps: Option<&[u32]>) {
+    let mut j = 0;
+    while j <= len {
+        tree[j] = 0;
+        j += 1;
     }
-
-    /// The number of marked positions before `pos`.
-    fn before(&self, pos: usize) -> u32 {
-        let mut sum = 0;
-        let mut j = pos;
-        while j > 0 {
-            sum += self.tree[j];
-            j &= j - 1;
+    let mut j = 1;
+    while j <= len {
+        tree[j] += match cps {
+            Some(cps) => (cps[j - 1] < 0x80) as u32,
+            None => 1,
+        };
+        let parent = j + (j & j.wrapping_neg());
+        if parent <= len {
+            tree[parent] += tree[j];
         }
-        sum
-    }
-
-    /// The position of the marked one with `k` marked ones before it; there
-    /// must be more than `k` marked positions.
-    fn nth(&self, mut k: u32) -> usize {
-        let len = self.tree.len() - 1;
-        let mut pos = 0;
-        let mut step = if len == 0 { 0 } else { 1 << len.ilog2() };
-        while step > 0 {
-            let next = pos + step;
-            if next <= len && self.tree[next] <= k {
-                pos = next;
-                k -= self.tree[next];
-            }
-            step >>= 1;
-        }
-        pos
+        j += 1;
     }
 }
 
-/// Encodes `input` (any length) in O(n log n), appending to `out`.
-pub(crate) fn encode(params: &Bootstring, input: &str, out: &mut Vec<u8>) -> Result<(), Error> {
-    let len = input.chars().count();
+/// Marks (`+1`) or unmarks (`-1`) position `pos` of the tree over `len`.
+const fn add(tree: &mut [u32], len: usize, pos: usize, mark: bool) {
+    let mut j = pos + 1;
+    while j <= len {
+        if mark {
+            tree[j] += 1;
+        } else {
+            tree[j] -= 1;
+        }
+        j += j & j.wrapping_neg();
+    }
+}
+
+/// The number of marked positions before `pos`.
+const fn before(tree: &[u32], pos: usize) -> u32 {
+    let mut sum = 0;
+    let mut j = pos;
+    while j > 0 {
+        sum += tree[j];
+        j &= j - 1;
+    }
+    sum
+}
+
+/// The position of the marked one with `k` marked ones before it, in a
+/// tree over `len` positions; there must be more than `k` marked ones.
+const fn nth(tree: &[u32], len: usize, mut k: u32) -> usize {
+    let mut pos = 0;
+    let mut step = if len == 0 { 0 } else { 1 << len.ilog2() };
+    while step > 0 {
+        let next = pos + step;
+        if next <= len && tree[next] <= k {
+            pos = next;
+            k -= tree[next];
+        }
+        step >>= 1;
+    }
+    pos
+}
+
+/// Whether position `a` sorts before `b`: by code point, then position.
+const fn key_less(cps: &[u32], a: u32, b: u32) -> bool {
+    let (ca, cb) = (cps[a as usize], cps[b as usize]);
+    ca < cb || (ca == cb && a < b)
+}
+
+/// Heapsort of the positions `keys` by [`key_less`]: O(n log n), in place.
+const fn sort_positions(keys: &mut [u32], cps: &[u32]) {
+    let n = keys.len();
+    let mut start = n / 2;
+    while start > 0 {
+        start -= 1;
+        sift_down(keys, cps, start, n);
+    }
+    let mut end = n;
+    while end > 1 {
+        end -= 1;
+        let top = keys[0];
+        keys[0] = keys[end];
+        keys[end] = top;
+        sift_down(keys, cps, 0, end);
+    }
+}
+
+const fn sift_down(keys: &mut [u32], cps: &[u32], mut root: usize, end: usize) {
+    loop {
+        let mut child = 2 * root + 1;
+        if child >= end {
+            return;
+        }
+        if child + 1 < end && key_less(cps, keys[child], keys[child + 1]) {
+            child += 1;
+        }
+        if !key_less(cps, keys[root], keys[child]) {
+            return;
+        }
+        let t = keys[root];
+        keys[root] = keys[child];
+        keys[child] = t;
+        root = child;
+    }
+}
+
+/// Encodes the code points `cps` (any number below `u32::MAX`, each a
+/// scalar value) into `out`, using `space` (at least [`encode_space`]`(cps.len())`
+/// entries). An error's position is a code point index.
+pub(crate) const fn encode(
+    params: &Bootstring,
+    cps: &[u32],
+    space: &mut [u32],
+    out: &mut Out<'_>,
+) -> Result<(), Error> {
+    let len = cps.len();
     if len >= u32::MAX as usize {
         return Err(Error::new(ErrorKind::Overflow, 0));
     }
-    // (code point << 32 | position) of each non-basic code point.
-    let mut keys: Vec<u64> = Vec::new();
-    let mut is_basic: Vec<bool> = Vec::with_capacity(len);
+    let (keys, tree) = space.split_at_mut(len);
+    let mut nkeys = 0;
     let mut basic = 0;
-    for (pos, (at, c)) in input.char_indices().enumerate() {
-        let cp = c as u32;
-        is_basic.push(cp < 0x80);
+    let mut pos = 0;
+    while pos < len {
+        let cp = cps[pos];
         if cp < 0x80 {
             out.push(cp as u8);
             basic += 1;
         } else if cp < params.initial_n {
-            return Err(Error::at_char(
-                ErrorKind::BelowInitialN,
-                input.as_bytes(),
-                at,
-            ));
+            return Err(Error::new(ErrorKind::BelowInitialN, pos));
         } else {
-            keys.push((u64::from(cp) << 32) | pos as u64);
+            keys[nkeys] = pos as u32;
+            nkeys += 1;
         }
+        pos += 1;
     }
     if basic > 0 {
         out.push(params.delimiter);
     }
-    keys.sort_unstable();
-    let mut present = Fenwick::from_marks(len, |pos| is_basic[pos]);
-    drop(is_basic);
+    let (keys, _) = keys.split_at_mut(nkeys);
+    sort_positions(keys, cps);
+    build(tree, len, Some(cps));
     let mut deltas = Deltas::new(params, basic);
     let (mut n, mut i) = (params.initial_n, 0u32);
-    let mut digits = [0u8; 64];
-    for key in keys {
-        let cp = (key >> 32) as u32;
-        let pos = key as u32 as usize;
-        let idx = present.before(pos);
-        let delta = u64::from(cp - n) * (u64::from(deltas.h) + 1) + u64::from(idx) - u64::from(i);
-        let mut digits_out = Out::new(&mut digits);
-        if !deltas.write(params, delta, false, &mut digits_out) {
-            return Err(Error::new(
-                ErrorKind::Overflow,
-                utf8::offset_of(input.as_bytes(), 0, 0, pos),
-            ));
+    let mut k = 0;
+    while k < keys.len() {
+        let pos = keys[k] as usize;
+        let cp = cps[pos];
+        let idx = before(tree, pos);
+        let delta = (cp - n) as u64 * (deltas.h as u64 + 1) + idx as u64 - i as u64;
+        if !deltas.write(params, delta, false, out) {
+            return Err(Error::new(ErrorKind::Overflow, pos));
         }
-        let written = digits_out.len;
-        out.extend_from_slice(&digits[..written]);
-        present.add(pos, true);
+        add(tree, len, pos, true);
         n = cp;
         i = idx + 1;
+        k += 1;
     }
     Ok(())
 }
 
-/// Decodes `input` (any length) in O(n log n).
-pub(crate) fn decode(params: &Bootstring, input: &str) -> Result<String, Error> {
-    let mut dec = Decoder::new(params, input)?;
+/// What [`decode`] found that the space it was given cannot hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NoRoom;
+
+/// Decodes `input` into the code points `cps`, using `space` (at least
+/// [`decode_space`]`(input.len())` entries); returns their number, or
+/// `Ok(Err(NoRoom))` when `cps` or `space` is too small.
+pub(crate) const fn decode(
+    params: &Bootstring,
+    input: &str,
+    cps: &mut [u32],
+    space: &mut [u32],
+) -> Result<Result<usize, NoRoom>, Error> {
+    let mut dec = match Decoder::new(params, input) {
+        Ok(dec) => dec,
+        Err(e) => return Err(e),
+    };
     let basic = dec.basic();
-    let mut inserts: Vec<(u32, u32)> = Vec::new();
-    while let Some((cp, index, _)) = dec.next()? {
-        inserts.push((cp, index));
+    // The insertions, as (code point, index) pairs.
+    let mut inserts = 0;
+    loop {
+        match dec.next() {
+            Ok(Some((cp, index, _))) => {
+                if 2 * inserts + 1 >= space.len() {
+                    return Ok(Err(NoRoom));
+                }
+                space[2 * inserts] = cp;
+                space[2 * inserts + 1] = index;
+                inserts += 1;
+            }
+            Ok(None) => break,
+            Err(e) => return Err(e),
+        }
     }
-    let len = basic.len() + inserts.len();
+    let len = basic.len() + inserts;
+    if len > cps.len() || 2 * inserts + len + 1 > space.len() {
+        return Ok(Err(NoRoom));
+    }
+    let (pairs, tree) = space.split_at_mut(2 * inserts);
     // Replay the insertions last to first; u32::MAX marks a free position.
-    let mut free = Fenwick::from_marks(len, |_| true);
-    let mut cps = vec![u32::MAX; len];
-    let mut utf8_len = basic.len();
-    for &(cp, idx) in inserts.iter().rev() {
-        let pos = free.nth(idx);
-        free.add(pos, false);
-        cps[pos] = cp;
-        utf8_len += utf8::len(cp);
+    build(tree, len, None);
+    let mut k = 0;
+    while k < len {
+        cps[k] = u32::MAX;
+        k += 1;
     }
-    let mut out = String::with_capacity(utf8_len);
-    let mut basic = basic.iter();
-    for cp in cps {
-        let c = if cp == u32::MAX {
-            basic.next().map(|&b| char::from(b))
-        } else {
-            char::from_u32(cp)
-        };
-        // The decoder checked every value (NotScalarValue, with its place),
-        // and leaves exactly as many free positions as basic code points,
-        // so this never replaces anything.
-        out.push(c.unwrap_or(char::REPLACEMENT_CHARACTER));
+    let mut j = inserts;
+    while j > 0 {
+        j -= 1;
+        let pos = nth(tree, len, pairs[2 * j + 1]);
+        add(tree, len, pos, false);
+        cps[pos] = pairs[2 * j];
     }
-    Ok(out)
+    // The decoder leaves exactly as many free positions as basic code
+    // points.
+    let mut b = 0;
+    let mut k = 0;
+    while k < len {
+        if cps[k] == u32::MAX && b < basic.len() {
+            cps[k] = basic[b] as u32;
+            b += 1;
+        }
+        k += 1;
+    }
+    Ok(Ok(len))
 }
 
 #[cfg(test)]
@@ -186,14 +265,34 @@ mod tests {
 
     #[test]
     fn fenwick_counts_and_finds() {
-        let marks = [true, false, true, true, false, false, true];
-        let mut f = Fenwick::from_marks(marks.len(), |p| marks[p]);
-        let before: Vec<u32> = (0..=marks.len()).map(|p| f.before(p)).collect();
-        assert_eq!(before, [0, 1, 1, 2, 3, 3, 3, 4]);
-        assert_eq!((0..4).map(|k| f.nth(k)).collect::<Vec<_>>(), [0, 2, 3, 6]);
-        f.add(2, false);
-        f.add(4, true);
-        assert_eq!((0..4).map(|k| f.nth(k)).collect::<Vec<_>>(), [0, 3, 4, 6]);
-        assert_eq!(f.before(5), 3);
+        let cps = [0x61, 0x100, 0x62, 0x63, 0x100, 0x100, 0x64];
+        let len = cps.len();
+        let mut tree = [0u32; 8];
+        build(&mut tree, len, Some(&cps));
+        let counts: alloc::vec::Vec<u32> = (0..=len).map(|p| before(&tree, p)).collect();
+        assert_eq!(counts, [0, 1, 1, 2, 3, 3, 3, 4]);
+        assert_eq!(
+            (0..4)
+                .map(|k| nth(&tree, len, k))
+                .collect::<alloc::vec::Vec<_>>(),
+            [0, 2, 3, 6]
+        );
+        add(&mut tree, len, 2, false);
+        add(&mut tree, len, 4, true);
+        assert_eq!(
+            (0..4)
+                .map(|k| nth(&tree, len, k))
+                .collect::<alloc::vec::Vec<_>>(),
+            [0, 3, 4, 6]
+        );
+        assert_eq!(before(&tree, 5), 3);
+    }
+
+    #[test]
+    fn heapsort_sorts_by_code_point_then_position() {
+        let cps = [5, 3, 5, 1, 3, 9, 1];
+        let mut keys = [0, 1, 2, 3, 4, 5, 6];
+        sort_positions(&mut keys, &cps);
+        assert_eq!(keys, [3, 6, 1, 4, 0, 2, 5]);
     }
 }

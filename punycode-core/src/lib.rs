@@ -24,7 +24,6 @@ mod utf8;
 #[cfg(feature = "uts46")]
 pub mod uts46;
 
-#[cfg(feature = "alloc")]
 mod fenwick;
 #[cfg(feature = "alloc")]
 mod string;

@@ -1,15 +1,16 @@
 //! The `String` API (feature `alloc`). Labels of up to 64 code points (all
 //! real DNS labels) go through the allocation-free engine into a stack
 //! buffer and are copied once; longer inputs take the O(n log n) method of
-//! [`fenwick`].
+//! [`fenwick`], in space allocated here.
 
 use alloc::string::String;
+use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::decode::{CodePoints, decode_short};
 use crate::encode::{Flags, LABEL_OUTPUT, Out, SHORT, encode_short};
-use crate::error::Error;
-use crate::{PUNYCODE, fenwick};
+use crate::error::{Error, ErrorKind};
+use crate::{PUNYCODE, fenwick, utf8};
 
 /// Encodes `input` as Punycode.
 ///
@@ -28,9 +29,23 @@ pub fn encode(input: &str) -> Result<String, Error> {
             return Ok(String::from_utf8_lossy(&stack[..len]).into_owned());
         }
     }
-    let mut out = Vec::with_capacity(input.len() + input.len() / 2 + 1);
-    fenwick::encode(&PUNYCODE, input, &mut out)?;
-    Ok(String::from_utf8(out)
+    let cps: Vec<u32> = input.chars().map(u32::from).collect();
+    let mut space = vec![0u32; fenwick::encode_space(cps.len())];
+    // Count first, then write into exactly that much.
+    let mut count = Out::new(&mut []);
+    // The error's position is a code point index; callers get a byte offset.
+    let at = |e: Error| {
+        let bytes = input.as_bytes();
+        let at = utf8::offset_of(bytes, 0, 0, e.position());
+        match e.kind() {
+            ErrorKind::BelowInitialN => Error::at_char(e.kind(), bytes, at),
+            kind => Error::new(kind, at),
+        }
+    };
+    fenwick::encode(&PUNYCODE, &cps, &mut space, &mut count).map_err(at)?;
+    let mut bytes = vec![0u8; count.len];
+    fenwick::encode(&PUNYCODE, &cps, &mut space, &mut Out::new(&mut bytes)).map_err(at)?;
+    Ok(String::from_utf8(bytes)
         .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
 }
 
@@ -48,20 +63,31 @@ pub fn encode(input: &str) -> Result<String, Error> {
 /// ```
 pub fn decode(input: &str) -> Result<String, Error> {
     let mut cps: CodePoints = [0; SHORT];
-    match decode_short(&PUNYCODE, input, false, &mut cps)? {
-        Some(short) => {
-            let cps = &cps[..short.len];
-            let mut out = String::with_capacity(cps.iter().map(|&cp| crate::utf8::len(cp)).sum());
-            for &cp in cps {
-                // The decoder yields only scalar values.
-                // The decoder checked every value (NotScalarValue, with its
-                // place), so this never replaces anything.
-                out.push(char::from_u32(cp).unwrap_or(char::REPLACEMENT_CHARACTER));
-            }
-            Ok(out)
-        }
-        None => fenwick::decode(&PUNYCODE, input),
-    }
+    let Some(short) = decode_short(&PUNYCODE, input, false, &mut cps)? else {
+        return decode_long(input);
+    };
+    // The decoder checked every value (NotScalarValue, with its place), so
+    // this never replaces anything.
+    Ok(cps[..short.len]
+        .iter()
+        .map(|&cp| char::from_u32(cp).unwrap_or(char::REPLACEMENT_CHARACTER))
+        .collect())
+}
+
+/// [`decode`] for more than 64 code points.
+fn decode_long(input: &str) -> Result<String, Error> {
+    let mut cps = vec![0u32; input.len()];
+    let mut space = vec![0u32; fenwick::decode_space(input.len())];
+    let len = match fenwick::decode(&PUNYCODE, input, &mut cps, &mut space)? {
+        Ok(len) => len,
+        // Unreachable: an input of n bytes decodes to at most n code
+        // points, and the space is sized for that.
+        Err(fenwick::NoRoom) => return Err(Error::new(ErrorKind::Overflow, 0)),
+    };
+    Ok(cps[..len]
+        .iter()
+        .map(|&cp| char::from_u32(cp).unwrap_or(char::REPLACEMENT_CHARACTER))
+        .collect())
 }
 
 #[cfg(test)]
