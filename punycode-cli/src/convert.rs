@@ -1,7 +1,6 @@
 //! The four conversions, with their failures in one shape for reporting.
 
 use punycode_core::Error;
-use punycode_core::domain::{self, DomainError};
 use punycode_core::uts46::{self, Options};
 
 /// What the command converts.
@@ -13,10 +12,6 @@ pub(crate) enum Conversion {
     ToAscii(Options),
     /// UTS #46 `ToUnicode`, with these options.
     ToUnicode(Options),
-    /// No Unicode data: `domain::to_ascii`, which refuses what it cannot
-    /// be sure of.
-    ToAsciiUnmapped,
-    ToUnicodeUnmapped,
 }
 
 /// Why an input was rejected: a stable kind name, the UTS #46 status code
@@ -52,8 +47,6 @@ impl Conversion {
             Conversion::ToUnicode(options) => {
                 uts46::to_unicode(input, options).map_err(uts46_failure)
             }
-            Conversion::ToAsciiUnmapped => domain::to_ascii(input).map_err(domain_failure),
-            Conversion::ToUnicodeUnmapped => domain::to_unicode(input).map_err(domain_failure),
         }
     }
 }
@@ -111,10 +104,6 @@ fn uts46_failure(e: uts46::Error) -> Failure {
 }
 
 fn label_failure(e: Error) -> Failure {
-    failure(e.kind().name(), None, e.position(), &e)
-}
-
-fn domain_failure(e: DomainError) -> Failure {
     failure(e.kind().name(), None, e.position(), &e)
 }
 

@@ -88,11 +88,6 @@ struct HostArgs {
     /// Do not check DNS lengths or empty labels.
     #[arg(long)]
     no_dns_length: bool,
-    /// No Unicode data: only lowercase ASCII and convert A-labels; names that
-    /// UTS #46 would map or check with Unicode data are refused, never
-    /// converted differently.
-    #[arg(long, conflicts_with_all = ["url", "hyphens", "no_dns_length"])]
-    no_mapping: bool,
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
@@ -162,8 +157,6 @@ fn main() -> ExitCode {
     let (conversion, args) = match cli.command {
         Command::Encode(args) => (Conversion::Encode, args),
         Command::Decode(args) => (Conversion::Decode, args),
-        Command::ToAscii(host) if host.no_mapping => (Conversion::ToAsciiUnmapped, host.args),
-        Command::ToUnicode(host) if host.no_mapping => (Conversion::ToUnicodeUnmapped, host.args),
         Command::ToAscii(host) => (Conversion::ToAscii(host.options()), host.args),
         Command::ToUnicode(host) => (Conversion::ToUnicode(host.options()), host.args),
     };

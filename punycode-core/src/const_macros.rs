@@ -2,7 +2,7 @@
 //! Length first, then fill an array of exactly that length.
 
 /// The shared body of the const macros: `$len(input, ...)` gives the
-/// length, `$fill(input, buf, ...)` fills the array.
+/// length, `$fill(input, ..., buf)` fills the array.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __const_str {
@@ -14,7 +14,7 @@ macro_rules! __const_str {
         };
         const BYTES: [u8; LEN] = {
             let mut buf = [0u8; LEN];
-            match $fill(INPUT, &mut buf $(, $options)?) {
+            match $fill(INPUT $(, $options)?, &mut buf) {
                 Ok(_) => buf,
                 Err(e) => e.__const_panic(),
             }
@@ -79,44 +79,49 @@ macro_rules! decode_const {
     };
 }
 
-/// Converts a `const` hostname to ASCII at compile time (see
-/// [`domain`](crate::domain) for exactly what it checks), giving a
-/// `&'static str`. An optional second argument gives the
-/// [`Options`](crate::domain::Options).
+/// Converts a `const` hostname to ASCII at compile time by UTS #46, as
+/// [`uts46::to_ascii_to_slice`](crate::uts46::to_ascii_to_slice) does at
+/// run time (the same code, the same answers, the same error text),
+/// giving a `&'static str`. The DNS profile unless a second argument gives
+/// the [`Options`](crate::uts46::Options).
 ///
 /// ```
-/// const HOST: &str = punycode_core::to_ascii_const!("Bücher.example");
-/// assert_eq!(HOST, "xn--bcher-kva.example");
+/// const HOST: &str = punycode_core::to_ascii_const!("ＭÜＮＣＨＥＮ。de");
+/// assert_eq!(HOST, "xn--mnchen-3ya.de");
+/// const NFC: &str = punycode_core::to_ascii_const!("u\u{308}ber.example");
+/// assert_eq!(NFC, "xn--ber-goa.example");
 ///
-/// use punycode_core::domain::Options;
-/// const LONG: &str = punycode_core::to_ascii_const!(
-///     "a-label-that-is-longer-than-sixty-three-bytes-which-dns-does-not-allow.example",
-///     Options::new().verify_dns_length(false),
-/// );
-/// assert!(LONG.len() > 63);
+/// use punycode_core::uts46::Options;
+/// const DMARC: &str = punycode_core::to_ascii_const!("_dmarc.Bücher.example", Options::url());
+/// assert_eq!(DMARC, "_dmarc.xn--bcher-kva.example");
 /// ```
+///
+/// Invalid input is a compile error that names the rule, the label, the
+/// byte and the character:
 ///
 /// ```compile_fail
-/// const BAD: &str = punycode_core::to_ascii_const!("-bücher.example"); // label 0 at byte 0: label starts with '-'
+/// // error: invalid hostname: label 0 at byte 3: U+200D: a zero width joiner must follow a virama (UTS #46 CheckJoiners, RFC 5892 appendix A.2)
+/// const BAD: &str = punycode_core::to_ascii_const!("exa\u{200D}mple.com");
 /// ```
 #[macro_export]
 macro_rules! to_ascii_const {
     ($input:expr $(,)?) => {
-        $crate::to_ascii_const!($input, $crate::domain::Options::new())
+        $crate::to_ascii_const!($input, $crate::uts46::Options::dns())
     };
     ($input:expr, $options:expr $(,)?) => {
         $crate::__const_str!(
             $input,
-            $crate::domain::to_ascii_len,
-            $crate::domain::to_ascii_to_slice,
+            $crate::uts46::to_ascii_len,
+            $crate::uts46::to_ascii_to_slice,
             $options
         )
     };
 }
 
-/// Converts a `const` hostname to Unicode at compile time, giving a
-/// `&'static str`. An optional second argument gives the
-/// [`Options`](crate::domain::Options).
+/// Converts a `const` hostname to Unicode at compile time by UTS #46, as
+/// [`uts46::to_unicode_to_slice`](crate::uts46::to_unicode_to_slice) does
+/// at run time, giving a `&'static str`. The DNS profile unless a second
+/// argument gives the [`Options`](crate::uts46::Options).
 ///
 /// ```
 /// const NAME: &str = punycode_core::to_unicode_const!("xn--bcher-kva.example");
@@ -130,13 +135,13 @@ macro_rules! to_ascii_const {
 #[macro_export]
 macro_rules! to_unicode_const {
     ($input:expr $(,)?) => {
-        $crate::to_unicode_const!($input, $crate::domain::Options::new())
+        $crate::to_unicode_const!($input, $crate::uts46::Options::dns())
     };
     ($input:expr, $options:expr $(,)?) => {
         $crate::__const_str!(
             $input,
-            $crate::domain::to_unicode_len,
-            $crate::domain::to_unicode_to_slice,
+            $crate::uts46::to_unicode_len,
+            $crate::uts46::to_unicode_to_slice,
             $options
         )
     };

@@ -39,8 +39,7 @@ impl<'a> Decoder<'a> {
     /// Finds the last delimiter and checks that everything before it is
     /// basic.
     #[inline(always)]
-    pub(crate) const fn new(params: &'a Bootstring, input: &'a str) -> Result<Decoder<'a>, Error> {
-        let bytes = input.as_bytes();
+    pub(crate) const fn new(params: &'a Bootstring, bytes: &'a [u8]) -> Result<Decoder<'a>, Error> {
         if bytes.len() >= u32::MAX as usize {
             // out_len + 1 must fit in u32 (section 6.4).
             return Err(Error::new(ErrorKind::Overflow, 0));
@@ -189,12 +188,12 @@ pub(crate) struct ShortOutput {
 #[inline(always)]
 pub(crate) const fn decode_short(
     params: &Bootstring,
-    input: &str,
+    input: &[u8],
     want_flags: bool,
     cps: &mut CodePoints,
 ) -> Result<Option<ShortOutput>, Error> {
     if !want_flags {
-        if let Some(len) = decode_fast(params, input.as_bytes(), cps) {
+        if let Some(len) = decode_fast(params, input, cps) {
             return Ok(Some(ShortOutput { len, upper: 0 }));
         }
     }
@@ -432,7 +431,7 @@ const fn read_delta(
 #[inline(never)]
 const fn decode_checked(
     params: &Bootstring,
-    input: &str,
+    input: &[u8],
     want_flags: bool,
     cps: &mut CodePoints,
 ) -> Result<Option<ShortOutput>, Error> {
@@ -512,7 +511,7 @@ impl Bootstring {
     /// assert_eq!(PUNYCODE.decoded_len("bcher-kva"), Ok(7)); // "bücher"
     /// ```
     pub const fn decoded_len(&self, input: &str) -> Result<usize, Error> {
-        let mut dec = match Decoder::new(self, input) {
+        let mut dec = match Decoder::new(self, input.as_bytes()) {
             Ok(dec) => dec,
             Err(e) => return Err(e),
         };
@@ -580,7 +579,7 @@ impl Bootstring {
         want_flags: bool,
     ) -> Result<(usize, usize), Error> {
         let mut cps = [0; SHORT];
-        match decode_short(self, input, want_flags, &mut cps) {
+        match decode_short(self, input.as_bytes(), want_flags, &mut cps) {
             Ok(Some(short)) => {
                 if want_flags {
                     if short.len > flags.len() {
@@ -618,7 +617,7 @@ impl Bootstring {
         if needed > out.len() {
             return Err(Error::buffer_too_small(needed));
         }
-        let mut dec = match Decoder::new(self, input) {
+        let mut dec = match Decoder::new(self, input.as_bytes()) {
             Ok(dec) => dec,
             Err(e) => return Err(e),
         };
@@ -688,7 +687,7 @@ mod tests {
         let mut fast = [0; SHORT];
         let mut checked = [0; SHORT];
         let got = decode_fast(&crate::PUNYCODE, input.as_bytes(), &mut fast);
-        let want = decode_checked(&crate::PUNYCODE, input, false, &mut checked);
+        let want = decode_checked(&crate::PUNYCODE, input.as_bytes(), false, &mut checked);
         match (got, want) {
             (Some(len), Ok(Some(short))) => {
                 assert_eq!(len, short.len, "{input:?}");
@@ -845,7 +844,7 @@ mod tests {
                 let mut input = vec![b'a'; len];
                 input[at] = b'-';
                 let s = core::str::from_utf8(&input).unwrap();
-                let dec = Decoder::new(&crate::PUNYCODE, s).unwrap();
+                let dec = Decoder::new(&crate::PUNYCODE, s.as_bytes()).unwrap();
                 assert_eq!(dec.basic().len(), at, "{s}");
             }
         }

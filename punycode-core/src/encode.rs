@@ -34,6 +34,10 @@ pub(crate) const SHORT_OUTPUT_MAX: usize = 8 * SHORT + 1;
 /// Stack room for the Punycode of a label where the caller has a way out
 /// when it does not fit: every label DNS allows (63 bytes) and most longer
 /// ones fit, and zeroing it costs a quarter of [`SHORT_OUTPUT_MAX`].
+#[cfg_attr(
+    not(feature = "alloc"),
+    allow(dead_code, reason = "for the String functions")
+)]
 pub(crate) const LABEL_OUTPUT: usize = 128;
 
 /// An output buffer that counts past its end instead of writing, so one run
@@ -172,11 +176,10 @@ impl Deltas {
 #[inline(always)]
 pub(crate) const fn encode_short(
     params: &Bootstring,
-    input: &str,
+    bytes: &[u8],
     flags: Flags<'_>,
     out: &mut Out<'_>,
 ) -> Result<bool, Error> {
-    let bytes = input.as_bytes();
     // (code point << 7 | position << 1 | case flag) of each non-basic code
     // point, which sorts by (code point, position), and a mask of the
     // positions present: basic, or non-basic and already coded.
@@ -211,10 +214,70 @@ pub(crate) const fn encode_short(
     if !flags.fit(k, nkeys) {
         return Err(Error::new(ErrorKind::CaseFlagsMismatch, 0));
     }
+    match emit_short(params, &mut keys, nkeys, mask, b, flags, out) {
+        Ok(()) => Ok(true),
+        Err(pos) => Err(Error::new(
+            ErrorKind::Overflow,
+            utf8::offset_of(bytes, 0, 0, pos),
+        )),
+    }
+}
+
+/// [`encode_short`] for code points given as such (scalar values, at least
+/// `initial_n` when not basic): `Ok(false)`, with `out` emptied, for more
+/// than [`SHORT`]; an error's position is a code point index.
+#[inline(always)]
+pub(crate) const fn encode_short_cps(
+    params: &Bootstring,
+    cps: &[u32],
+    out: &mut Out<'_>,
+) -> Result<bool, Error> {
+    if cps.len() > SHORT {
+        return Ok(false);
+    }
+    let mut keys = [0u32; SHORT];
+    let mut nkeys = 0;
+    let mut mask = 0u64;
+    let mut b = 0u32;
+    let mut k = 0;
+    while k < cps.len() {
+        let cp = cps[k];
+        if cp < 0x80 {
+            out.push(cp as u8);
+            mask |= 1 << k;
+            b += 1;
+        } else if cp < params.initial_n {
+            return Err(Error::new(ErrorKind::BelowInitialN, k));
+        } else {
+            keys[nkeys] = (cp << 7) | (k as u32) << 1;
+            nkeys += 1;
+        }
+        k += 1;
+    }
+    match emit_short(params, &mut keys, nkeys, mask, b, Flags::None, out) {
+        Ok(()) => Ok(true),
+        Err(pos) => Err(Error::new(ErrorKind::Overflow, pos)),
+    }
+}
+
+/// The deltas of a short input, once its basic code points are written:
+/// `keys[..nkeys]` are `(code point << 7 | position << 1 | case flag)` of
+/// the non-basic ones, `mask` the positions of the basic ones, `b` their
+/// number. `Err` with the position of a delta that overflows.
+#[inline(always)]
+const fn emit_short(
+    params: &Bootstring,
+    keys: &mut [u32; SHORT],
+    nkeys: usize,
+    mut mask: u64,
+    b: u32,
+    flags: Flags<'_>,
+    out: &mut Out<'_>,
+) -> Result<(), usize> {
     if b > 0 {
         out.push(params.delimiter);
     }
-    insertion_sort(&mut keys, nkeys);
+    insertion_sort(keys, nkeys);
     let mut deltas = Deltas::new(params, b);
     let mut n = params.initial_n;
     let mut i = 0u32;
@@ -232,15 +295,14 @@ pub(crate) const fn encode_short(
         if !deltas.write(params, delta, upper, out) {
             // Unreachable for short inputs (each delta is below
             // 0x110000 * 65), but checked all the same.
-            let at = utf8::offset_of(bytes, 0, 0, pos as usize);
-            return Err(Error::new(ErrorKind::Overflow, at));
+            return Err(pos as usize);
         }
         n = cp;
         i = idx + 1;
         mask |= 1 << pos;
         j += 1;
     }
-    Ok(true)
+    Ok(())
 }
 
 /// The loop of section 6.3 as written, for inputs of any length, resumable
@@ -475,7 +537,7 @@ impl Bootstring {
         out: &mut [u8],
     ) -> Result<usize, Error> {
         let mut out = Out::new(out);
-        match encode_short(self, input, flags, &mut out) {
+        match encode_short(self, input.as_bytes(), flags, &mut out) {
             Ok(true) => return out.finish(),
             Ok(false) => {}
             Err(e) => return Err(e),
@@ -521,7 +583,7 @@ mod tests {
     fn encode_with(input: &str, short: bool) -> Result<([u8; 1024], usize), Error> {
         let mut buf = [0u8; 1024];
         let mut out = Out::new(&mut buf);
-        if !(short && encode_short(&PUNYCODE, input, Flags::None, &mut out)?) {
+        if !(short && encode_short(&PUNYCODE, input.as_bytes(), Flags::None, &mut out)?) {
             let mut textbook = Textbook::new(&PUNYCODE, input, Flags::None, &mut out)?;
             while textbook.write_next(&mut out)? {}
         }

@@ -221,15 +221,25 @@ impl core::error::Error for Error {}
 /// The text of an error, built without `core::fmt` so that a `const` can
 /// panic with it; `Display` uses it too, so both say the same.
 pub(crate) struct Message {
-    buf: [u8; 256],
+    buf: [u8; 512],
     len: usize,
 }
 
 impl Message {
     pub(crate) const fn new() -> Message {
         Message {
-            buf: [0; 256],
+            buf: [0; 512],
             len: 0,
+        }
+    }
+
+    pub(crate) const fn push_char(&mut self, c: char) {
+        let mut utf8 = [0u8; 4];
+        let len = crate::utf8::encode(c as u32, &mut utf8, 0);
+        let mut i = 0;
+        while i < len {
+            self.push(utf8[i]);
+            i += 1;
         }
     }
 

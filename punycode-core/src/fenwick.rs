@@ -28,6 +28,10 @@ pub(crate) const fn encode_space(len: usize) -> usize {
 
 /// The space [`decode`] needs besides the code points, for an input of
 /// `len` bytes (which decodes to at most `len` code points).
+#[cfg_attr(
+    not(feature = "alloc"),
+    allow(dead_code, reason = "for the String functions")
+)]
 pub(crate) const fn decode_space(len: usize) -> usize {
     3 * len + 1
 }
@@ -201,7 +205,7 @@ pub(crate) struct NoRoom;
 /// `Ok(Err(NoRoom))` when `cps` or `space` is too small.
 pub(crate) const fn decode(
     params: &Bootstring,
-    input: &str,
+    input: &[u8],
     cps: &mut [u32],
     space: &mut [u32],
 ) -> Result<Result<usize, NoRoom>, Error> {

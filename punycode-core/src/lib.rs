@@ -16,12 +16,10 @@ extern crate std;
 mod const_macros;
 mod decode;
 mod div;
-pub mod domain;
 mod encode;
 mod error;
 mod params;
 mod utf8;
-#[cfg(feature = "uts46")]
 pub mod uts46;
 
 mod fenwick;
@@ -197,7 +195,7 @@ pub fn encode_to_fmt<W: fmt::Write + ?Sized>(input: &str, w: &mut W) -> Result<(
     // Short inputs: encoded whole into a stack buffer that always fits them.
     let mut stack = [0u8; encode::SHORT_OUTPUT_MAX];
     let mut out = encode::Out::new(&mut stack);
-    if encode::encode_short(&PUNYCODE, input, encode::Flags::None, &mut out)? {
+    if encode::encode_short(&PUNYCODE, input.as_bytes(), encode::Flags::None, &mut out)? {
         let len = out.finish()?;
         return write_ascii(w, &stack[..len]);
     }

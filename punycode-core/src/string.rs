@@ -23,7 +23,7 @@ use crate::{PUNYCODE, fenwick, utf8};
 pub fn encode(input: &str) -> Result<String, Error> {
     let mut stack = [0u8; LABEL_OUTPUT];
     let mut out = Out::new(&mut stack);
-    if encode_short(&PUNYCODE, input, Flags::None, &mut out)? {
+    if encode_short(&PUNYCODE, input.as_bytes(), Flags::None, &mut out)? {
         if let Ok(len) = out.finish() {
             // The encoder writes ASCII; the lossy conversion never replaces.
             return Ok(String::from_utf8_lossy(&stack[..len]).into_owned());
@@ -63,7 +63,7 @@ pub fn encode(input: &str) -> Result<String, Error> {
 /// ```
 pub fn decode(input: &str) -> Result<String, Error> {
     let mut cps: CodePoints = [0; SHORT];
-    let Some(short) = decode_short(&PUNYCODE, input, false, &mut cps)? else {
+    let Some(short) = decode_short(&PUNYCODE, input.as_bytes(), false, &mut cps)? else {
         return decode_long(input);
     };
     // The decoder checked every value (NotScalarValue, with its place), so
@@ -78,7 +78,7 @@ pub fn decode(input: &str) -> Result<String, Error> {
 fn decode_long(input: &str) -> Result<String, Error> {
     let mut cps = vec![0u32; input.len()];
     let mut space = vec![0u32; fenwick::decode_space(input.len())];
-    let len = match fenwick::decode(&PUNYCODE, input, &mut cps, &mut space)? {
+    let len = match fenwick::decode(&PUNYCODE, input.as_bytes(), &mut cps, &mut space)? {
         Ok(len) => len,
         // Unreachable: an input of n bytes decodes to at most n code
         // points, and the space is sized for that.

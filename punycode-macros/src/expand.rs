@@ -60,22 +60,8 @@ pub(crate) fn expand(lit: &LitStr, which: Macro) -> syn::Result<TokenStream> {
 }
 
 /// `idna!`'s conversion, with its error message.
-#[cfg(feature = "uts46")]
 pub(crate) fn hostname(input: &str, strict: bool) -> Result<String, String> {
     crate::uts46::to_ascii(input, strict).map_err(|why| format!("invalid hostname: {why}"))
-}
-
-/// Without the `uts46` feature there is no Unicode data, so no `idna!`:
-/// an error that says how to get it, rather than a hostname that UTS #46
-/// would not give.
-#[cfg(not(feature = "uts46"))]
-pub(crate) fn hostname(_input: &str, _strict: bool) -> Result<String, String> {
-    Err(
-        "idna! and idna_strict! need the `uts46` feature of punycode-macros (on by \
-         default): without Unicode data a hostname cannot be mapped as UTS #46 requires; \
-         enable the feature, or use puny! for a single label that is already mapped"
-            .to_owned(),
-    )
 }
 
 /// `puny!` and `puny_decode!` take one label: a hostname or an A-label

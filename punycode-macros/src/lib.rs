@@ -3,7 +3,6 @@
 
 mod expand;
 mod parse;
-#[cfg(feature = "uts46")]
 mod uts46;
 
 use proc_macro::TokenStream;
@@ -60,9 +59,7 @@ pub fn puny_decode(input: TokenStream) -> TokenStream {
 /// ```
 ///
 /// The same processing and errors as `punycode_core::uts46::to_ascii` with
-/// `Options::dns()`. Needs the `uts46` feature (on by default); without it
-/// this macro is a compile error that names the feature. See the [crate
-/// documentation](crate).
+/// `Options::dns()`. See the [crate documentation](crate).
 #[proc_macro]
 pub fn idna(input: TokenStream) -> TokenStream {
     run(input, "idna", expand::Macro::Idna)

@@ -1,28 +1,12 @@
-//! Names in ASCII: one pass over their bytes, without Unicode data, for the
-//! bulk of real hostnames; and the checks on ASCII labels that the general
-//! path shares.
+//! Names in ASCII: one pass over their bytes, for the bulk of real
+//! hostnames, with no working space. It gives up (`None`) on anything that
+//! needs more, and the general path (`name.rs`) then has the answer; a
+//! property test holds the two to the same results.
 
-use alloc::string::String;
-
-use super::label::{
-    char_of, chars, check_hyphens, decode_short_a_label, encodes_back, hyphen_rules, is_inert_label,
-};
-use super::{Error, ErrorKind, Options};
-
-/// The ASCII deny list and the hyphen rules on an ASCII label, in either
-/// case (mapping only lowercases ASCII): the first broken rule, with its
-/// byte offset.
-pub(super) fn check_ascii(label: &str, options: Options) -> Result<(), (ErrorKind, usize)> {
-    let denied = label
-        .bytes()
-        .position(|b| options.deny.denies(b.to_ascii_lowercase()));
-    match (denied, check_hyphens(label, options, false)) {
-        (Some(at), Err((_, hyphen))) if at < hyphen => Err((ErrorKind::Std3Ascii, at)),
-        (_, Err(hyphen)) => Err(hyphen),
-        (Some(at), Ok(())) => Err((ErrorKind::Std3Ascii, at)),
-        (None, Ok(())) => Ok(()),
-    }
-}
+use super::label::{char_of, has_ace_prefix};
+use super::{Error, ErrorKind, Options, data::Entry, validity};
+use crate::PUNYCODE;
+use crate::encode::{Out, SHORT};
 
 /// The bytes of an ASCII name, for its one pass: 0 for letters, digits
 /// and `-` (the bytes of a plain label, in either case), then `.`, other
@@ -50,136 +34,143 @@ const OTHER: u8 = 2;
 
 const NON_ASCII: u8 = 3;
 
-/// An all-ASCII name without A-labels, in one pass over its bytes: no
-/// Unicode data is touched. `None`, with nothing written, when the name
-/// needs the general path (a non-ASCII byte, or a label starting with
-/// `xn--`). `to_ascii`: the name is for `to_ascii`, which checks DNS
-/// lengths (with `VerifyDnsLength`) and refuses an empty name.
-pub(super) fn ascii_name(
+/// An all-ASCII name, in one pass over its bytes, writing its lowercase
+/// form to `out`. `None` when the name needs the general path: a non-ASCII
+/// byte, or an A-label that is not plain (see [`plain_a_label`]; for
+/// `ToUnicode`, any A-label). `to_ascii`: the name is for `ToASCII`, which
+/// checks DNS lengths (with `VerifyDnsLength`) and refuses an empty name.
+pub(super) const fn name(
     input: &str,
     options: Options,
     to_ascii: bool,
-    out: &mut String,
+    out: &mut Out<'_>,
 ) -> Option<Result<(), Error>> {
     let lengths = to_ascii && options.verify_dns_length;
     let bytes = input.as_bytes();
     // A trailing dot after at least one label is the root.
-    let name = match bytes.strip_suffix(b".") {
-        Some(rest) if !rest.is_empty() => rest,
-        _ => bytes,
+    let len = if bytes.len() > 1 && bytes[bytes.len() - 1] == b'.' {
+        bytes.len() - 1
+    } else {
+        bytes.len()
     };
     let mut start = 0;
     let mut index = 0;
-    let mut failed = None;
+    let mut failed: Option<(ErrorKind, usize, usize)> = None;
     loop {
         let mut end = start;
         let mut plain = true;
         loop {
             // Letters, digits and hyphens, the bulk of the name.
-            while end < name.len() && BYTE_CLASS[name[end] as usize] == LDH {
+            while end < len && BYTE_CLASS[bytes[end] as usize] == LDH {
                 end += 1;
             }
-            match name.get(end).map(|&b| BYTE_CLASS[b as usize]) {
-                None | Some(DOT) => break,
-                Some(NON_ASCII) => return None,
+            if end >= len {
+                break;
+            }
+            match BYTE_CLASS[bytes[end] as usize] {
+                DOT => break,
+                NON_ASCII => return None,
                 _ => {
                     plain = false;
                     end += 1;
                 }
             }
         }
-        let label = &name[start..end];
-        let a_label = label.len() >= 4
-            && label[2] == b'-'
-            && label[3] == b'-'
-            && label[..2].eq_ignore_ascii_case(b"xn");
-        if a_label {
+        let label = bytes.split_at(end).0.split_at(start).1;
+        if has_ace_prefix(label) {
             // For ASCII output, an A-label that decodes to an inert,
             // left-to-right label passing the hyphen rules stays as it is;
             // any other goes to the general path, which has the exact error.
-            if !to_ascii || !plain_a_label(&input[start..end], options) {
+            if !to_ascii || !plain_a_label(label, options) {
                 return None;
             }
         } else if failed.is_none() {
             // Letters, digits and inner hyphens need no further look.
-            let bytes = &name[start..end];
-            if !(plain && !bytes.is_empty() && hyphen_rules(bytes, 2, options, false).is_ok()) {
-                failed = check_ascii_label(&input[start..end], options)
-                    .err()
-                    .map(|(kind, at)| (kind, index, start + at));
+            let quick =
+                plain && !label.is_empty() && validity::hyphens_utf8(label, options).is_ok();
+            if !quick {
+                if label.is_empty() {
+                    if options.verify_dns_length {
+                        failed = Some((ErrorKind::EmptyLabel, index, start));
+                    }
+                } else if let Err((kind, at)) = validity::check_ascii(label, options) {
+                    failed = Some((kind, index, start + at));
+                }
             }
         }
         if failed.is_none() && lengths {
-            failed = length_error(end - start, end).map(|kind| (kind, index, start));
+            if end - start > 63 {
+                failed = Some((ErrorKind::LabelTooLong, index, start));
+            } else if end > 253 {
+                failed = Some((ErrorKind::NameTooLong, index, start));
+            }
         }
-        if end >= name.len() {
+        if end >= len {
             break;
         }
         start = end + 1;
         index += 1;
     }
     if let Some((kind, index, at)) = failed {
-        let c = bytes.get(at).map(|&b| char::from(b.to_ascii_lowercase()));
-        return Some(Err(
-            Error::new(kind, index, at).with_character(c.and_then(|c| char_of(kind, c)))
-        ));
+        let c = if at < bytes.len() {
+            char_of(kind, bytes[at].to_ascii_lowercase() as u32)
+        } else {
+            None
+        };
+        return Some(Err(Error::new(kind, index, at).with_character(c)));
     }
     if bytes.is_empty() && to_ascii {
         return Some(Err(Error::new(ErrorKind::EmptyName, 0, 0)));
     }
-    let base = out.len();
-    out.push_str(input);
-    out[base..].make_ascii_lowercase();
-    Some(Ok(()))
-}
-
-/// `VerifyDnsLength` on a label of `len` ASCII bytes that ends the name
-/// at byte `end` (not counting a root dot).
-pub(super) const fn length_error(len: usize, end: usize) -> Option<ErrorKind> {
-    if len > 63 {
-        Some(ErrorKind::LabelTooLong)
-    } else if end > 253 {
-        Some(ErrorKind::NameTooLong)
-    } else {
-        None
+    let mut k = 0;
+    while k < bytes.len() {
+        out.push(bytes[k].to_ascii_lowercase());
+        k += 1;
     }
+    Some(Ok(()))
 }
 
 /// Whether an ASCII label starting with `xn--` (in any case) is an A-label
 /// that needs nothing from the general path: its Punycode (up to 64 code
 /// points) decodes, on the stack, to an inert label (see
-/// [`is_inert_label`]) without right-to-left text, which passes the hyphen
-/// rules.
-fn plain_a_label(label: &str, options: Options) -> bool {
-    let mut cps = [0; crate::encode::SHORT];
-    let Ok(Some(count)) = decode_short_a_label(&label.as_bytes()[4..], &mut cps) else {
-        return false;
+/// [`super::label::inert`]) without right-to-left text, which passes the
+/// hyphen rules.
+const fn plain_a_label(label: &[u8], options: Options) -> bool {
+    let punycode = label.split_at(4).1;
+    let mut cps = [0u32; SHORT];
+    let len = match crate::decode::decode_short(&PUNYCODE, punycode, false, &mut cps) {
+        Ok(Some(out)) => out.len,
+        _ => return false,
     };
-    if is_inert_label(chars(&cps[..count])) != Some(false) {
-        return false;
-    }
-    let mut utf8 = [0u8; 4 * crate::encode::SHORT];
-    let mut len = 0;
-    for c in chars(&cps[..count]) {
-        len += c.encode_utf8(&mut utf8[len..]).len();
-    }
-    let Ok(decoded) = core::str::from_utf8(&utf8[..len]) else {
-        return false;
-    };
-    encodes_back(decoded, &label[4..]);
-    check_hyphens(decoded, options, true).is_ok()
-}
-
-/// All checks on a lowercase ASCII label that is not an A-label: empty
-/// labels (with `VerifyDnsLength`), the ASCII deny list and hyphens; the
-/// first broken rule with its offset.
-fn check_ascii_label(label: &str, options: Options) -> Result<(), (ErrorKind, usize)> {
-    if label.is_empty() {
-        return if options.verify_dns_length {
-            Err((ErrorKind::EmptyLabel, 0))
+    let (decoded, _) = cps.split_at_mut(len);
+    let mut non_ascii = false;
+    let mut previous_class = 0;
+    let mut k = 0;
+    while k < len {
+        let cp = decoded[k];
+        if cp < 0x80 {
+            // Mapping lowercases the basic code points.
+            let b = (cp as u8).to_ascii_lowercase();
+            if !(b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') {
+                return false;
+            }
+            decoded[k] = b as u32;
+            previous_class = 0;
         } else {
-            Ok(())
-        };
+            non_ascii = true;
+            let entry = Entry::of(cp);
+            if !entry.is_inert() || entry.is_rtl() {
+                return false;
+            }
+            let props = entry.props();
+            let class = props.ccc();
+            if (k == 0 && (class != 0 || props.is_mark())) || (class != 0 && class < previous_class)
+            {
+                return false;
+            }
+            previous_class = class;
+        }
+        k += 1;
     }
-    check_ascii(label, options)
+    non_ascii && validity::hyphens(decoded, options, true).is_ok()
 }

@@ -24,10 +24,6 @@ impl BidiSet {
     }
 }
 
-fn bidi_class(c: char) -> C {
-    props(c as u32).bidi()
-}
-
 /// Rule 2: what a right-to-left label may contain.
 const RTL_ALLOWED: BidiSet = BidiSet::of(&[
     C::R,
@@ -51,27 +47,35 @@ const LTR_ALLOWED: BidiSet = BidiSet::of(&[C::L, C::EN, C::ES, C::CS, C::ET, C::
 /// Rule 6: how a left-to-right label may end (before trailing NSMs).
 const LTR_END: BidiSet = BidiSet::of(&[C::L, C::EN]);
 
-/// Checks one non-empty label of a bidi domain name; the error carries the
-/// byte offset in `label` of the character that breaks the first rule
-/// broken.
-pub(super) fn check(label: &str) -> Result<(), (ErrorKind, usize)> {
-    let Some(first) = label.chars().next() else {
+const fn class(cp: u32) -> C {
+    props(cp).bidi()
+}
+
+/// Checks one label of a bidi domain name (its code points); the error
+/// carries the index of the code point that breaks the first rule broken.
+pub(super) const fn check(label: &[u32]) -> Result<(), (ErrorKind, usize)> {
+    if label.is_empty() {
         return Ok(());
-    };
+    }
     // Rule 1: the first character decides the label's direction.
-    let rtl = match bidi_class(first) {
+    let first = class(label[0]);
+    let rtl = match first {
         C::L => false,
         C::R | C::AL => true,
         _ => return Err((ErrorKind::BidiFirstCharacter, 0)),
     };
-    // Rules 3 and 6 look at the last character that is not a
-    // nonspacing mark; the first character is not one.
-    let (end_at, end_class) = label
-        .char_indices()
-        .rev()
-        .map(|(at, c)| (at, bidi_class(c)))
-        .find(|&(_, class)| class != C::NSM)
-        .unwrap_or((0, bidi_class(first)));
+    // Rules 3 and 6 look at the last character that is not a nonspacing
+    // mark; the first character is not one.
+    let (mut end_at, mut end_class) = (0, first);
+    let mut k = label.len();
+    while k > 0 {
+        k -= 1;
+        let c = class(label[k]);
+        if !matches!(c, C::NSM) {
+            (end_at, end_class) = (k, c);
+            break;
+        }
+    }
     let (allowed, end, wrong_char, wrong_end) = if rtl {
         (
             RTL_ALLOWED,
@@ -88,21 +92,23 @@ pub(super) fn check(label: &str) -> Result<(), (ErrorKind, usize)> {
         )
     };
     let (mut european, mut arabic) = (false, false);
-    for (at, c) in label.char_indices() {
-        let class = bidi_class(c);
-        if !allowed.contains(class) {
-            return Err((wrong_char, at));
+    let mut k = 0;
+    while k < label.len() {
+        let c = class(label[k]);
+        if !allowed.contains(c) {
+            return Err((wrong_char, k));
         }
-        if at == end_at && !end.contains(end_class) {
-            return Err((wrong_end, at));
+        if k == end_at && !end.contains(end_class) {
+            return Err((wrong_end, k));
         }
         // Rule 4: European and Arabic-Indic digits do not mix in a
         // right-to-left label.
-        european |= class == C::EN;
-        arabic |= class == C::AN;
+        european |= matches!(c, C::EN);
+        arabic |= matches!(c, C::AN);
         if rtl && european && arabic {
-            return Err((ErrorKind::BidiMixedNumbers, at));
+            return Err((ErrorKind::BidiMixedNumbers, k));
         }
+        k += 1;
     }
     Ok(())
 }

@@ -4,17 +4,21 @@
 
 use core::fmt;
 
+use crate::error::Message;
+
 /// Which rule of UTS #46 (or of the RFCs it applies) a hostname breaks.
 ///
 /// [`Error::code`] gives the rule's status code as Unicode's conformance
 /// file writes it.
 ///
 /// ```
+/// # #[cfg(feature = "alloc")] {
 /// use punycode_core::uts46::{to_ascii, ErrorKind, Options};
 ///
 /// let err = to_ascii("a_b.example", Options::dns()).unwrap_err();
 /// assert_eq!(err.kind(), ErrorKind::Std3Ascii);
 /// assert_eq!(err.code(), "U1");
+/// # }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -90,6 +94,19 @@ pub enum ErrorKind {
     /// a run (UAX #15's stream-safe text allows 30; no script needs more
     /// than a handful). Code `LIMIT`.
     TooManyMarks,
+    /// A label does not fit the working space of the allocation-free
+    /// functions (its mapped form has more than 256 code points; a DNS
+    /// label has at most 63): not a UTS #46 rule but a limit of
+    /// [`to_ascii_to_slice`](super::to_ascii_to_slice) and
+    /// [`to_unicode_to_slice`](super::to_unicode_to_slice). The `String`
+    /// functions take such labels. Code `LIMIT`.
+    WorkspaceExceeded,
+    /// The caller's output buffer is too short (allocation-free functions
+    /// only). Code `BUFFER`.
+    BufferTooSmall {
+        /// How many bytes the whole output takes.
+        needed: usize,
+    },
 }
 
 impl ErrorKind {
@@ -245,6 +262,16 @@ impl ErrorKind {
                  canonical ordering is quadratic in such a run; Unicode's stream-safe text has \
                  at most 30)",
             ),
+            ErrorKind::WorkspaceExceeded => (
+                "workspace_exceeded",
+                "LIMIT",
+                "the label has more than 256 code points once mapped, more than the \
+                 allocation-free functions hold; use uts46::to_ascii or to_unicode (feature \
+                 `alloc`)",
+            ),
+            ErrorKind::BufferTooSmall { .. } => {
+                ("buffer_too_small", "BUFFER", "output buffer too small")
+            }
         }
     }
 }
@@ -253,6 +280,7 @@ impl ErrorKind {
 /// at which byte of the input.
 ///
 /// ```
+/// # #[cfg(feature = "alloc")] {
 /// use punycode_core::uts46::{to_ascii, ErrorKind, Options};
 ///
 /// let err = to_ascii("example.1\u{5D0}", Options::dns()).unwrap_err();
@@ -263,6 +291,7 @@ impl ErrorKind {
 ///     "label 1 at byte 8: '1' (U+0031): in a name with right-to-left text, a label must \
 ///      start with a letter, not a digit or a mark (UTS #46 CheckBidi, RFC 5893 rule B1)"
 /// );
+/// # }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Error {
@@ -310,10 +339,12 @@ impl Error {
     /// Which rule is broken.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::uts46::{to_ascii, ErrorKind, Options};
     ///
     /// let err = to_ascii("xn--abc-.example", Options::dns()).unwrap_err();
     /// assert_eq!(err.kind(), ErrorKind::DecodesToAscii);
+    /// # }
     /// ```
     pub const fn kind(&self) -> ErrorKind {
         self.kind
@@ -324,11 +355,13 @@ impl Error {
     /// `A4_2`, `X4_2`, `B1` to `B6`, `C1` or `C2`.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::uts46::{to_ascii, to_unicode, Options};
     ///
     /// assert_eq!(to_ascii("a\u{200D}b", Options::dns()).unwrap_err().code(), "C2");
     /// assert_eq!(to_ascii("a..b", Options::dns()).unwrap_err().code(), "A4_2");
     /// assert_eq!(to_unicode("a..b", Options::dns()).unwrap_err().code(), "X4_2");
+    /// # }
     /// ```
     pub const fn code(&self) -> &'static str {
         match (self.kind, self.unicode) {
@@ -340,9 +373,11 @@ impl Error {
     /// The index of the label, counting from 0.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::uts46::{to_ascii, Options};
     ///
     /// assert_eq!(to_ascii("a.b.-c", Options::dns()).unwrap_err().label(), 2);
+    /// # }
     /// ```
     pub const fn label(&self) -> usize {
         self.label
@@ -352,10 +387,12 @@ impl Error {
     /// be traced through mapping, else the start of the label.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::uts46::{to_ascii, Options};
     ///
     /// let err = to_ascii("example.xn--bcher-k!a.com", Options::dns()).unwrap_err();
     /// assert_eq!(err.position(), 19);
+    /// # }
     /// ```
     pub const fn position(&self) -> usize {
         self.position
@@ -364,10 +401,12 @@ impl Error {
     /// The offending character, when the rule is about one.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::uts46::{to_ascii, Options};
     ///
     /// let err = to_ascii("ex ample.com", Options::dns()).unwrap_err();
     /// assert_eq!(err.character(), Some(' '));
+    /// # }
     /// ```
     pub const fn character(&self) -> Option<char> {
         self.character
@@ -377,34 +416,80 @@ impl Error {
     /// decode (its position is relative to the text after `xn--`).
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::uts46::{to_ascii, Options};
     ///
     /// let err = to_ascii("xn--bcher-k!a", Options::dns()).unwrap_err();
     /// assert_eq!(err.punycode().map(|e| e.kind()), Some(punycode_core::ErrorKind::InvalidDigit));
+    /// # }
     /// ```
     pub const fn punycode(&self) -> Option<crate::Error> {
         self.punycode
     }
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "label {} at byte {}: ", self.label, self.position)?;
+impl Error {
+    /// Panics with this error's message; for the const macros, where it
+    /// becomes a compile error that says what `Display` says.
+    #[doc(hidden)]
+    #[track_caller]
+    pub const fn __const_panic(self) -> ! {
+        let mut msg = Message::new();
+        msg.push_str("invalid hostname: ");
+        self.push_message(&mut msg);
+        panic!("{}", msg.as_str())
+    }
+
+    /// The message, for both `Display` and the const panic.
+    const fn push_message(&self, msg: &mut Message) {
+        msg.push_str("label ");
+        msg.push_num(self.label as u64, 10, 1);
+        msg.push_str(" at byte ");
+        msg.push_num(self.position as u64, 10, 1);
+        msg.push_str(": ");
         if let Some(c) = self.character {
-            if c.is_control() || c.is_whitespace() || crate::error::is_invisible(c) {
-                write!(f, "U+{:04X}: ", c as u32)?;
+            if quotable(c) {
+                msg.push(b'\'');
+                msg.push_char(c);
+                msg.push_str("' (U+");
+                msg.push_num(c as u64, 16, 4);
+                msg.push_str("): ");
             } else {
-                write!(f, "'{c}' (U+{:04X}): ", c as u32)?;
+                msg.push_str("U+");
+                msg.push_num(c as u64, 16, 4);
+                msg.push_str(": ");
             }
         }
         match (self.kind, self.punycode) {
-            (ErrorKind::InvalidPunycode, Some(e)) => write!(
-                f,
-                "invalid Punycode after 'xn--': {} (UTS #46 processing step 4)",
-                e.kind().description()
-            ),
-            (kind, _) => f.write_str(kind.describe().2),
+            (ErrorKind::InvalidPunycode, Some(e)) => {
+                msg.push_str("invalid Punycode after 'xn--': ");
+                msg.push_str(e.kind().description());
+                msg.push_str(" (UTS #46 processing step 4)");
+            }
+            (ErrorKind::BufferTooSmall { needed }, _) => {
+                msg.push_str("output buffer too small: ");
+                msg.push_num(needed as u64, 10, 1);
+                msg.push_str(" bytes needed");
+            }
+            (kind, _) => msg.push_str(kind.describe().2),
         }
+    }
+}
+
+/// Whether `c` shows between quotes: not a control, a space or an
+/// invisible format character (those are shown as `U+XXXX` only).
+const fn quotable(c: char) -> bool {
+    !matches!(
+        c as u32,
+        0..=0x20 | 0x7F..=0xA0 | 0x1680 | 0x2000..=0x200A | 0x202F | 0x205F | 0x3000
+    ) && !crate::error::is_invisible(c)
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut msg = Message::new();
+        self.push_message(&mut msg);
+        f.write_str(msg.as_str())
     }
 }
 

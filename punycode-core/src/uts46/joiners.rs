@@ -4,19 +4,22 @@
 use super::ErrorKind;
 use super::data::{JoiningType as J, props};
 
-const ZWNJ: char = '\u{200C}';
-const ZWJ: char = '\u{200D}';
+const ZWNJ: u32 = 0x200C;
+const ZWJ: u32 = 0x200D;
 
-/// Checks every joiner of `label` (as code points); the error carries the
+/// Checks every joiner of `label` (code points); the error carries the
 /// index of the first joiner out of context.
-pub(super) fn check(label: &[char]) -> Result<(), (ErrorKind, usize)> {
-    let joining = |c: char| props(c as u32).joining();
-    for (k, &c) in label.iter().enumerate() {
+pub(super) const fn check(label: &[u32]) -> Result<(), (ErrorKind, usize)> {
+    let mut k = 0;
+    while k < label.len() {
+        let c = label[k];
         if c != ZWNJ && c != ZWJ {
+            k += 1;
             continue;
         }
         // A.1 and A.2: after a virama, either joiner is fine.
-        if k > 0 && props(label[k - 1] as u32).is_virama() {
+        if k > 0 && props(label[k - 1]).is_virama() {
+            k += 1;
             continue;
         }
         if c == ZWJ {
@@ -24,20 +27,33 @@ pub(super) fn check(label: &[char]) -> Result<(), (ErrorKind, usize)> {
         }
         // A.1: (`Joining_Type`:{L,D})(`Joining_Type`:T)* ZWNJ
         //      (`Joining_Type`:T)*(`Joining_Type`:{R,D}).
-        let before = label[..k]
-            .iter()
-            .rev()
-            .map(|&c| joining(c))
-            .find(|&t| t != J::Transparent);
-        let after = label[k + 1..]
-            .iter()
-            .map(|&c| joining(c))
-            .find(|&t| t != J::Transparent);
-        let joins_left = matches!(before, Some(J::Left | J::Dual));
-        let joins_right = matches!(after, Some(J::Right | J::Dual));
+        let mut before = k;
+        let joins_left = loop {
+            if before == 0 {
+                break false;
+            }
+            before -= 1;
+            match props(label[before]).joining() {
+                J::Transparent => {}
+                J::Left | J::Dual => break true,
+                _ => break false,
+            }
+        };
+        let mut after = k + 1;
+        let joins_right = loop {
+            if after >= label.len() {
+                break false;
+            }
+            match props(label[after]).joining() {
+                J::Transparent => after += 1,
+                J::Right | J::Dual => break true,
+                _ => break false,
+            }
+        };
         if !(joins_left && joins_right) {
             return Err((ErrorKind::ZeroWidthNonJoiner, k));
         }
+        k += 1;
     }
     Ok(())
 }

@@ -1,16 +1,95 @@
-//! One label: UTS #46's mapping, the conversion of A-labels, and the
-//! validity criteria (section 4.1) with `CheckJoiners`; the Bidi rule, which
-//! looks at the whole name, is applied by the caller.
+//! One label: UTS #46's mapping (steps 1 and 2), the conversion of
+//! A-labels (step 4), the validity criteria, and the forms the label is
+//! written in. The Bidi rule, which looks at the whole name, and the
+//! lengths are the name's (`name.rs`).
 
-use alloc::string::String;
-use alloc::vec::Vec;
-
-use super::ascii::check_ascii;
 use super::data::Entry;
-use super::{Error, ErrorKind, Form, Hyphens, Options, data, joiners, mapping};
+use super::mapping::{self, CodePoints, NoRoom};
+use super::{Error, ErrorKind, Options, validity};
+use crate::encode::{Out, SHORT, encode_short, encode_short_cps};
+use crate::{PUNYCODE, fenwick, utf8};
+
+/// The working space of the hostname functions: code points for the label
+/// at hand and the scratch its checks need, and bytes for a label that
+/// mapping made an A-label. Its size bounds the labels the
+/// allocation-free functions take (see [`Work::CODE_POINTS`]).
+pub(crate) struct Work<'a> {
+    pub(crate) cps: &'a mut [u32],
+    pub(crate) bytes: &'a mut [u8],
+}
+
+impl Work<'_> {
+    /// The code points of the allocation-free functions' working space:
+    /// every label whose mapped form has up to 256 code points fits (a
+    /// DNS label has at most 63).
+    pub(crate) const CODE_POINTS: usize = 1024;
+    /// Its bytes.
+    pub(crate) const BYTES: usize = 256;
+
+    /// The working space that a label of `bytes` bytes, `mapped` code
+    /// points once mapped, needs at most.
+    #[cfg_attr(
+        not(feature = "alloc"),
+        allow(dead_code, reason = "for the String functions")
+    )]
+    pub(crate) const fn needed(bytes: usize, mapped: usize) -> usize {
+        4 * mapped + fenwick::decode_space(bytes) + 64
+    }
+}
+
+/// Where a label's Unicode form is.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Form {
+    /// ASCII, not an A-label: the input's bytes, lowercased.
+    Ascii,
+    /// Not ASCII, and UTS #46 leaves it as it is: the input's bytes.
+    Inert,
+    /// Mapped and normalized: `work.cps[..len]`.
+    Mapped(usize),
+    /// An A-label, decoded to `work.cps[..len]`; its ASCII form is the
+    /// input's bytes lowercased, or, when `staged` is not 0, the first
+    /// `staged` of `work.bytes` (a label that mapping made an A-label).
+    ALabel { len: usize, staged: usize },
+}
+
+/// What processing a label found.
+pub(super) struct Label {
+    pub(super) form: Form,
+    /// Whether its Unicode form has right-to-left characters (which make
+    /// the name a bidi domain name), as far as processing got.
+    pub(super) rtl: bool,
+    /// The first rule it breaks; the label index is the caller's to set.
+    pub(super) error: Option<Error>,
+}
+
+impl Label {
+    const fn ok(form: Form, rtl: bool) -> Label {
+        Label {
+            form,
+            rtl,
+            error: None,
+        }
+    }
+
+    const fn failed(form: Form, rtl: bool, error: Error) -> Label {
+        Label {
+            form,
+            rtl,
+            error: Some(error),
+        }
+    }
+
+    /// Whether the Unicode form is empty.
+    pub(super) const fn is_empty(&self, label: &[u8]) -> bool {
+        match self.form {
+            Form::Ascii | Form::Inert => label.is_empty(),
+            Form::Mapped(len) | Form::ALabel { len, .. } => len == 0,
+        }
+    }
+}
 
 /// The character to quote in a message about `kind`.
-pub(super) fn char_of(kind: ErrorKind, c: char) -> Option<char> {
+pub(super) const fn char_of(kind: ErrorKind, cp: u32) -> Option<char> {
     match kind {
         ErrorKind::Std3Ascii
         | ErrorKind::Disallowed
@@ -21,371 +100,494 @@ pub(super) fn char_of(kind: ErrorKind, c: char) -> Option<char> {
         | ErrorKind::BidiLtrCharacter
         | ErrorKind::BidiFirstCharacter
         | ErrorKind::FullStop
-        | ErrorKind::NonAsciiALabel
-            if c != '\u{FFFD}' =>
-        {
-            Some(c)
-        }
+        | ErrorKind::NonAsciiALabel => match char::from_u32(cp) {
+            Some('\u{FFFD}') | None => None,
+            c => c,
+        },
         _ => None,
     }
 }
 
-/// Maps one non-empty-in-the-input label onto `unicode`, decodes it if it
-/// is an A-label, and checks it. Errors carry the byte offset in the input;
-/// their label index is filled in by the caller.
-pub(super) fn map_label(
-    label: &str,
-    start: usize,
-    options: Options,
-    unicode: &mut String,
-) -> Result<(Form, bool), Error> {
-    let unicode_start = unicode.len();
-    if label.is_ascii() {
-        unicode.push_str(label);
-        unicode[unicode_start..].make_ascii_lowercase();
-    } else if let Some(rtl) = (!label.starts_with("xn--"))
-        .then(|| is_inert_label(label.chars()))
-        .flatten()
-    {
-        // Already in UTS #46 form, not an A-label, and only the hyphen
-        // rules (and, for the name, the Bidi rule) apply.
-        unicode.push_str(label);
-        return match check_hyphens(label, options, false) {
-            Ok(()) => Ok((Form::Unicode, rtl)),
-            Err((kind, at)) => Err(Error::new(kind, 0, start + at)),
-        };
-    } else if let Err(at) = mapping::map_normalize(label, unicode) {
-        return Err(Error::new(ErrorKind::TooManyMarks, 0, start + at));
-    }
-    let mapped = &unicode[unicode_start..];
-    // An error at byte `at` of the mapped label, traced back to the input.
-    let fail = |kind: ErrorKind, at: usize| {
-        let c = mapped[at..].chars().next().unwrap_or('\u{FFFD}');
-        let (position, c) = locate(label, start, false, mapped, at, c);
-        Error::new(kind, 0, position).with_character(char_of(kind, c))
-    };
-    if mapped.len() >= 4 && mapped.as_bytes()[..4] == *b"xn--" {
-        if let Some(at) = mapped.find(|c: char| !c.is_ascii()) {
-            return Err(fail(ErrorKind::NonAsciiALabel, at));
+const fn is_ascii(bytes: &[u8]) -> bool {
+    let mut k = 0;
+    while k < bytes.len() {
+        if bytes[k] >= 0x80 {
+            return false;
         }
-        return map_a_label(label, start, options, unicode, unicode_start);
+        k += 1;
     }
-    if mapped.is_empty() {
-        return Ok((Form::Ascii, false));
-    }
-    let form = if mapped.is_ascii() {
-        check_ascii(mapped, options).map_err(|(kind, at)| fail(kind, at))?;
-        (Form::Ascii, false)
-    } else {
-        check_label(mapped, options, false).map_err(|(kind, at)| fail(kind, at))?;
-        (Form::Unicode, true)
-    };
-    Ok(form)
+    true
 }
 
-/// The rest of [`map_label`] for a label that is an A-label after mapping
-/// (ASCII, starting with `xn--`, at `unicode[unicode_start..]`): decoded,
-/// validated, and replaced there by its Unicode form.
-fn map_a_label(
-    label: &str,
+/// Whether the label starts with `xn--` in any case.
+pub(super) const fn has_ace_prefix(label: &[u8]) -> bool {
+    label.len() >= 4
+        && label[0].eq_ignore_ascii_case(&b'x')
+        && label[1].eq_ignore_ascii_case(&b'n')
+        && label[2] == b'-'
+        && label[3] == b'-'
+}
+
+/// `bytes[from..]`.
+const fn tail(bytes: &[u8], from: usize) -> &[u8] {
+    bytes.split_at(from).1
+}
+
+/// Maps, decodes and checks one label (`label`, at byte `start` of the
+/// input). Errors carry the byte offset in the input.
+pub(super) const fn process(
+    label: &[u8],
     start: usize,
     options: Options,
-    unicode: &mut String,
-    unicode_start: usize,
-) -> Result<(Form, bool), Error> {
-    // A Punycode error at its offset in the mapped label, traced back.
-    let punycode_error = |unicode: &String, kind: ErrorKind, e: Option<crate::Error>| {
-        let mapped = &unicode[unicode_start..];
-        let at = e.map_or(0, |e| (4 + e.position()).min(mapped.len()));
-        let c = mapped[at..].chars().next().unwrap_or('\u{FFFD}');
-        let (position, c) = locate(label, start, false, mapped, at, c);
-        let err = Error::new(kind, 0, position).with_character(char_of(kind, c));
-        e.map_or(err, |e| err.with_punycode(e))
-    };
-    // From an ASCII label, the mapped Punycode is the input's, up to case.
-    let mut cps = [0; crate::encode::SHORT];
-    let short = if label.is_ascii() {
-        decode_short_a_label(&label.as_bytes()[4..], &mut cps)
-    } else {
-        Ok(None)
-    };
-    match short {
-        Ok(Some(len)) => {
-            let decoded_start = unicode.len();
-            unicode.extend(chars(&cps[..len]));
-            let decoded = &unicode[decoded_start..];
-            let (checked, rtl) = if let Some(rtl) = is_inert_label(chars(&cps[..len])) {
-                encodes_back(decoded, &label[4..]);
-                (check_hyphens(decoded, options, true), rtl)
-            } else {
-                let checked = validate_decoded(decoded, &label[4..])
-                    .map_err(|(kind, _)| (kind, 0))
-                    .and_then(|()| check_label(decoded, options, true));
-                (checked, true)
-            };
-            if let Err((kind, at)) = checked {
-                let c = decoded[at..].chars().next().unwrap_or('\u{FFFD}');
-                return Err(Error::new(kind, 0, start).with_character(char_of(kind, c)));
+    work: &mut Work<'_>,
+) -> Label {
+    if is_ascii(label) {
+        if has_ace_prefix(label) {
+            return a_label(tail(label, 4), start, 0, options, work.cps);
+        }
+        return match validity::check_ascii(label, options) {
+            Ok(()) => Label::ok(Form::Ascii, false),
+            Err((kind, at)) => {
+                let c = label[at].to_ascii_lowercase() as u32;
+                let e = Error::new(kind, 0, start + at).with_character(char_of(kind, c));
+                Label::failed(Form::Ascii, false, e)
             }
-            unicode.replace_range(unicode_start..decoded_start, "");
-            return Ok((Form::ALabel, rtl));
+        };
+    }
+    // A label that is already in UTS #46 form needs no mapping, no NFC, no
+    // validity or joiner check: only the hyphen rules (and the name's
+    // Bidi rule). One that starts with "xn--" is an A-label to refuse.
+    let xn = label.len() >= 4 && label[0] == b'x' && label[1] == b'n' && label[2] == b'-';
+    if !(xn && label[3] == b'-') {
+        if let Some(rtl) = inert(label) {
+            return match validity::hyphens_utf8(label, options) {
+                Ok(()) => Label::ok(Form::Inert, rtl),
+                Err((kind, at)) => Label::failed(Form::Inert, rtl, Error::new(kind, 0, start + at)),
+            };
         }
-        Ok(None) => {}
-        Err((kind, e)) => return Err(punycode_error(unicode, kind, e)),
     }
-    // Long Punycode, or a label that mapping made an A-label.
-    let decoded = match decode_a_label(&unicode[unicode_start + 4..]) {
-        Ok(decoded) => decoded,
-        Err((kind, e)) => return Err(punycode_error(unicode, kind, e)),
-    };
-    if let Err((kind, at)) = check_label(&decoded, options, true) {
-        let c = decoded[at..].chars().next().unwrap_or('\u{FFFD}');
-        return Err(Error::new(kind, 0, start).with_character(char_of(kind, c)));
-    }
-    unicode.truncate(unicode_start);
-    unicode.push_str(&decoded);
-    Ok((Form::ALabel, true))
+    mapped(label, start, options, work)
 }
 
-/// Whether UTS #46 leaves every character of a label alone and no rule but
-/// the hyphen rules and the Bidi rule can fail: lowercase letters, digits
-/// and `-` in ASCII, and what the generated table passes (valid,
-/// NFC-inert, not a joiner; a mark not first; combining marks in canonical
-/// order). Such a label needs no mapping, no NFC, no validity or joiner
-/// check. `Some(true)` when it has right-to-left text (so the name is a bidi
-/// domain name), `None` when it is not inert.
-pub(super) fn is_inert_label(chars: impl Iterator<Item = char>) -> Option<bool> {
-    let mut first = true;
+/// Whether UTS #46 leaves every character of a (non-empty) label alone and
+/// no rule but the hyphen rules and the Bidi rule can fail: lowercase
+/// letters, digits and `-` in ASCII, and valid characters that NFC leaves
+/// alone in such a label (no composition's second character, no joiner, no
+/// mark first, combining marks in canonical order). `Some(true)` when it
+/// has right-to-left text, `None` when it is not inert.
+pub(super) const fn inert(label: &[u8]) -> Option<bool> {
     let mut rtl = false;
     // The combining class of the previous character: marks must not go
     // down in class, or NFC would reorder them.
     let mut previous_class = 0;
-    for c in chars {
-        let class = if c.is_ascii() {
-            (c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-').then_some(0)
-        } else {
-            let entry = Entry::of(c as u32);
-            if !entry.is_inert() {
+    let mut at = 0;
+    while at < label.len() {
+        let b = label[at];
+        if b < 0x80 {
+            if !(b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') {
                 return None;
             }
-            rtl |= entry.is_rtl();
-            let props = entry.props();
-            match props.ccc() {
-                0 if props.is_mark() && first => None,
-                0 => Some(0),
-                ccc => (!first && ccc >= previous_class).then_some(ccc),
-            }
-        };
-        previous_class = class?;
-        first = false;
+            previous_class = 0;
+            at += 1;
+            continue;
+        }
+        let (cp, len) = utf8::decode(label, at);
+        let entry = Entry::of(cp);
+        if !entry.is_inert() {
+            return None;
+        }
+        rtl |= entry.is_rtl();
+        let props = entry.props();
+        let class = props.ccc();
+        let first = at == 0;
+        if (first && (class != 0 || props.is_mark())) || (class != 0 && class < previous_class) {
+            return None;
+        }
+        previous_class = class;
+        at += len;
     }
     Some(rtl)
 }
 
-/// Code points from the decoder as characters (it yields scalar values
-/// only).
-pub(super) fn chars(cps: &[u32]) -> impl Iterator<Item = char> + Clone + '_ {
-    cps.iter()
-        .map(|&cp| char::from_u32(cp).unwrap_or('\u{FFFD}'))
-}
-
-/// The Punycode of an ASCII A-label (the bytes after `xn--`, in any case:
-/// mapping lowercases them), decoded into `cps` without allocating when it
-/// has at most 64 code points (every real label): their number, or `None`
-/// for longer Punycode. Decoding to nothing or to plain ASCII is an error
-/// here.
-pub(super) fn decode_short_a_label(
-    punycode: &[u8],
-    cps: &mut crate::decode::CodePoints,
-) -> Result<Option<usize>, (ErrorKind, Option<crate::Error>)> {
-    let mut lower = [0u8; 256];
-    let Some(copy) = lower.get_mut(..punycode.len()) else {
-        return Ok(None);
-    };
-    copy.copy_from_slice(punycode);
-    copy.make_ascii_lowercase();
-    let Ok(punycode) = core::str::from_utf8(copy) else {
-        return Ok(None);
-    };
-    let len = match crate::decode::decode_short(&crate::PUNYCODE, punycode, false, cps) {
-        Ok(Some(short)) => short.len,
-        Ok(None) => return Ok(None),
-        Err(e) => return Err((ErrorKind::InvalidPunycode, Some(e))),
-    };
-    if cps[..len].iter().all(|&cp| cp < 0x80) {
-        return Err((ErrorKind::DecodesToAscii, None));
+/// A label that is not inert: mapped and normalized into `work.cps`,
+/// then, if mapping made it an A-label, decoded; else checked.
+const fn mapped(label: &[u8], start: usize, options: Options, work: &mut Work<'_>) -> Label {
+    let mut out = CodePoints::new(work.cps);
+    let mut nfc = false;
+    let mut at = 0;
+    while at < label.len() {
+        let (cp, len) = utf8::decode(label, at);
+        nfc |= mapping::push_mapping(cp, Entry::of(cp), &mut out);
+        at += len;
     }
-    Ok(Some(len))
-}
-
-/// That `decoded` encodes back to exactly `punycode` (up to ASCII case),
-/// the round trip that CVE-2019-12290 taught. The engine guarantees it:
-/// Punycode decoding is one-to-one (whatever decodes re-encodes to its
-/// input with lowercase digits; a property test and the `decode` fuzz
-/// target hold it to that), and the Punycode here is mapped, so lowercase.
-/// So the check runs in debug builds (every test, every conformance row)
-/// and costs nothing in release, where it took a fifth of an A-label's
-/// time.
-pub(super) fn encodes_back(decoded: &str, punycode: &str) {
-    debug_assert!(
-        crate::encode(decoded).is_ok_and(|e| e.eq_ignore_ascii_case(punycode)),
-        "{punycode:?} decodes to {decoded:?}, which does not encode back"
-    );
-    let _ = (decoded, punycode);
-}
-
-/// What UTS #46 asks of a decoded A-label before the validity criteria
-/// that [`check_label`] applies: every character valid and the whole in
-/// NFC (by ICU4X's data), and the round trip.
-fn validate_decoded(
-    decoded: &str,
-    punycode: &str,
-) -> Result<(), (ErrorKind, Option<crate::Error>)> {
-    match mapping::validate(decoded) {
-        Ok(()) => {}
-        Err(true) => return Err((ErrorKind::Disallowed, None)),
-        Err(false) => return Err((ErrorKind::NotNfc, None)),
+    let mut len = out.len;
+    if len > work.cps.len() {
+        let e = Error::new(ErrorKind::WorkspaceExceeded, 0, start);
+        return Label::failed(Form::Mapped(0), false, e);
     }
-    encodes_back(decoded, punycode);
-    Ok(())
-}
-
-/// The hyphen rules (`V2`, `V3`) and, for a decoded label with
-/// `CheckHyphens` off, `V4`, on a label in UTF-8: the first broken one in
-/// the label, with its byte offset.
-#[inline]
-pub(super) fn check_hyphens(
-    label: &str,
-    options: Options,
-    decoded: bool,
-) -> Result<(), (ErrorKind, usize)> {
-    let bytes = label.as_bytes();
-    // The third code point: byte 2 when the first two are ASCII.
-    let third = match bytes {
-        [a, b, ..] if a.is_ascii() && b.is_ascii() => 2,
-        _ => label
-            .char_indices()
-            .nth(2)
-            .map_or(bytes.len(), |(at, _)| at),
-    };
-    hyphen_rules(bytes, third, options, decoded)
-}
-
-/// The hyphen rules themselves, the one place they are written, on a
-/// label's bytes with `third` the byte offset of its third code point (2
-/// in ASCII, where the ASCII pass calls this directly).
-#[inline(always)]
-pub(super) fn hyphen_rules(
-    bytes: &[u8],
-    third: usize,
-    options: Options,
-    decoded: bool,
-) -> Result<(), (ErrorKind, usize)> {
-    let ends = options.hyphens != Hyphens::Allow;
-    if ends && bytes.first() == Some(&b'-') {
-        return Err((ErrorKind::LeadingHyphen, 0));
-    }
-    if decoded && options.hyphens != Hyphens::Check && bytes.starts_with(b"xn--") {
-        return Err((ErrorKind::DecodedALabelPrefix, 0));
-    }
-    if options.hyphens == Hyphens::Check && bytes.get(third..third + 2) == Some(b"--") {
-        return Err((ErrorKind::HyphensAt3And4, third));
-    }
-    if ends && bytes.last() == Some(&b'-') {
-        return Err((ErrorKind::TrailingHyphen, bytes.len() - 1));
-    }
-    Ok(())
-}
-
-/// Decodes the Punycode of an A-label of any length and checks it with
-/// [`validate_decoded`]: not empty, not ASCII, valid, NFC, the round trip.
-fn decode_a_label(punycode: &str) -> Result<String, (ErrorKind, Option<crate::Error>)> {
-    let decoded = crate::decode(punycode).map_err(|e| (ErrorKind::InvalidPunycode, Some(e)))?;
-    if decoded.is_ascii() {
-        return Err((ErrorKind::DecodesToAscii, None));
-    }
-    validate_decoded(&decoded, punycode)?;
-    Ok(decoded)
-}
-
-/// The validity criteria of UTS #46 section 4.1 that apply to a label's
-/// Unicode form (`decoded`: it came from an A-label), with `CheckJoiners`:
-/// the first broken rule in the label, with the byte offset in `label`.
-fn check_label(label: &str, options: Options, decoded: bool) -> Result<(), (ErrorKind, usize)> {
-    let mut found: Option<(usize, ErrorKind)> = None;
-    let mut earlier = |at: usize, kind: ErrorKind| {
-        if found.is_none_or(|(f, _)| at < f) {
-            found = Some((at, kind));
-        }
-    };
-    if let Some(first) = label.chars().next() {
-        if data::props(first as u32).is_mark() {
-            earlier(0, ErrorKind::LeadingCombiningMark);
-        }
-    }
-    if let Err((kind, at)) = check_hyphens(label, options, decoded) {
-        earlier(at, kind);
-    }
-    let mut joiners = false;
-    for (at, c) in label.char_indices() {
-        let kind = match c {
-            '\u{FFFD}' => ErrorKind::Disallowed,
-            '.' => ErrorKind::FullStop,
-            '\u{200C}' | '\u{200D}' => {
-                joiners = true;
-                continue;
+    if nfc {
+        len = match mapping::normalize(work.cps, 0, len) {
+            Ok(len) => len,
+            Err(raw) => {
+                let e = Error::new(
+                    ErrorKind::TooManyMarks,
+                    0,
+                    start + source_of_raw(label, raw),
+                );
+                return Label::failed(Form::Mapped(0), false, e);
             }
-            c if c.is_ascii() && options.deny.denies(c as u8) => ErrorKind::Std3Ascii,
-            _ => continue,
         };
-        earlier(at, kind);
-        break;
     }
-    if joiners && options.check_joiners {
-        let chars: Vec<char> = label.chars().collect();
-        if let Err((kind, k)) = joiners::check(&chars) {
-            let at = chars[..k].iter().map(|c| c.len_utf8()).sum();
-            earlier(at, kind);
+    let (cps, _) = work.cps.split_at(len);
+    let rtl = any_rtl(cps);
+    let form = Form::Mapped(len);
+    if len >= 4
+        && cps[0] == b'x' as u32
+        && cps[1] == b'n' as u32
+        && cps[2] == b'-' as u32
+        && cps[3] == b'-' as u32
+    {
+        // An A-label after mapping: it must be ASCII, and is decoded from
+        // its mapped (so lowercase) form.
+        let mut k = 0;
+        while k < len {
+            if cps[k] >= 0x80 {
+                let e = mapped_error(label, start, cps, ErrorKind::NonAsciiALabel, k);
+                return Label::failed(form, rtl, e);
+            }
+            k += 1;
         }
+        if len > work.bytes.len() {
+            let e = Error::new(ErrorKind::WorkspaceExceeded, 0, start);
+            return Label::failed(form, rtl, e);
+        }
+        let mut k = 0;
+        while k < len {
+            work.bytes[k] = work.cps[k] as u8;
+            k += 1;
+        }
+        let (staged, _) = work.bytes.split_at(len);
+        return a_label(tail(staged, 4), start, len, options, work.cps);
     }
-    match found {
-        Some((at, kind)) => Err((kind, at)),
-        None => Ok(()),
+    if len == 0 {
+        return Label::ok(form, false);
+    }
+    match validity::check(cps, options, false) {
+        Ok(()) => Label::ok(form, rtl),
+        Err((kind, k)) => Label::failed(form, rtl, mapped_error(label, start, cps, kind, k)),
     }
 }
 
-/// Where in the input the character at byte `at` of a label's Unicode form
-/// `text` came from, and which input character that is: traced by mapping
-/// the `source` label's characters one by one. When that does not
-/// reproduce `text` (NFC joined characters across them) or the label was an
-/// A-label, the answer is the label's `start` and `c` itself.
-pub(super) fn locate(
-    source: &str,
+/// An error at the `k`th code point of a label's mapped form, traced back
+/// to the input.
+pub(super) const fn mapped_error(
+    label: &[u8],
     start: usize,
-    a_label: bool,
-    text: &str,
-    at: usize,
-    c: char,
-) -> (usize, char) {
-    if a_label {
-        return (start, c);
+    mapped: &[u32],
+    kind: ErrorKind,
+    k: usize,
+) -> Error {
+    let (position, cp) = locate(label, start, mapped, k);
+    Error::new(kind, 0, position).with_character(char_of(kind, cp))
+}
+
+/// Whether any of `cps` is right-to-left (`Bidi_Class` R, AL or AN).
+const fn any_rtl(cps: &[u32]) -> bool {
+    let mut k = 0;
+    while k < cps.len() {
+        if cps[k] >= 0x80 && Entry::of(cps[k]).is_rtl() {
+            return true;
+        }
+        k += 1;
     }
-    // Unchanged by mapping, or ASCII (which mapping only lowercases): the
-    // same offsets.
-    if source == text || (source.is_ascii() && source.len() == text.len()) {
-        let c = source[at.min(source.len())..].chars().next().unwrap_or(c);
-        return (start + at, c);
+    false
+}
+
+/// An A-label's Punycode (after `xn--`; the input's, or when `staged` is
+/// not 0 the mapped label's), decoded into `cps` and checked: it decodes,
+/// not to nothing or plain ASCII, every character valid, NFC, and the
+/// validity criteria. Errors are at the label's `start`, naming the
+/// decoded character where the rule is about one.
+const fn a_label(
+    punycode: &[u8],
+    start: usize,
+    staged: usize,
+    options: Options,
+    cps: &mut [u32],
+) -> Label {
+    let len = match decode(punycode, cps) {
+        Ok(Ok(len)) => len,
+        Ok(Err(NoRoom)) => {
+            let e = Error::new(ErrorKind::WorkspaceExceeded, 0, start);
+            return Label::failed(Form::Mapped(0), false, e);
+        }
+        Err(e) => {
+            // Where in the input: in the label's own Punycode, or (for a
+            // label that mapping made an A-label) the label's start.
+            let position = if staged == 0 {
+                start + 4 + e.position()
+            } else {
+                start
+            };
+            let err = Error::new(ErrorKind::InvalidPunycode, 0, position).with_punycode(e);
+            return Label::failed(Form::Mapped(0), false, err);
+        }
+    };
+    let form = Form::ALabel { len, staged };
+    let (decoded, scratch) = cps.split_at_mut(len);
+    // Mapping lowercases the basic code points before decoding; their case
+    // does not change the deltas, so lowercasing after is the same.
+    let mut ascii = true;
+    let mut k = 0;
+    while k < len {
+        if decoded[k] < 0x80 {
+            decoded[k] = (decoded[k] as u8).to_ascii_lowercase() as u32;
+        } else {
+            ascii = false;
+        }
+        k += 1;
     }
-    let mut found = None;
-    let mut rebuilt = String::with_capacity(text.len());
-    for (offset, src) in source.char_indices() {
-        let _ = mapping::map_normalize(src.encode_utf8(&mut [0; 4]), &mut rebuilt);
-        if found.is_none() && rebuilt.len() > at {
-            found = Some((start + offset, src));
+    let rtl = any_rtl(decoded);
+    if ascii {
+        let e = Error::new(ErrorKind::DecodesToAscii, 0, start);
+        return Label::failed(form, rtl, e);
+    }
+    let checked = match validity::valid_and_nfc(decoded, scratch) {
+        Ok(Ok(())) => validity::check(decoded, options, true),
+        Ok(Err(e)) => Err(e),
+        Err(NoRoom) => {
+            let e = Error::new(ErrorKind::WorkspaceExceeded, 0, start);
+            return Label::failed(form, rtl, e);
+        }
+    };
+    match checked {
+        Ok(()) => Label::ok(form, rtl),
+        Err((kind, k)) => {
+            let e = Error::new(kind, 0, start).with_character(char_of(kind, decoded[k]));
+            Label::failed(form, rtl, e)
         }
     }
-    match found {
-        Some(hit) if rebuilt == text => hit,
-        _ => (start, c),
+}
+
+/// Decodes Punycode into `cps`: on the stack when it has at most 64 code
+/// points (every real label), else by the O(n log n) method in `cps`
+/// itself.
+const fn decode(punycode: &[u8], cps: &mut [u32]) -> Result<Result<usize, NoRoom>, crate::Error> {
+    let mut short = [0u32; SHORT];
+    match crate::decode::decode_short(&PUNYCODE, punycode, false, &mut short) {
+        Ok(Some(out)) => {
+            if out.len > cps.len() {
+                return Ok(Err(NoRoom));
+            }
+            let mut k = 0;
+            while k < out.len {
+                cps[k] = short[k];
+                k += 1;
+            }
+            Ok(Ok(out.len))
+        }
+        Ok(None) => {
+            let at = if punycode.len() < cps.len() {
+                punycode.len()
+            } else {
+                cps.len()
+            };
+            let (out, space) = cps.split_at_mut(at);
+            fenwick::decode(&PUNYCODE, punycode, out, space)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// The byte offset in `label` of the character whose mapping holds the
+/// `raw`th code point of the mapped label before normalization.
+const fn source_of_raw(label: &[u8], raw: usize) -> usize {
+    let mut count = CodePoints::new(&mut []);
+    let mut at = 0;
+    while at < label.len() {
+        let (cp, len) = utf8::decode(label, at);
+        mapping::push_mapping(cp, Entry::of(cp), &mut count);
+        if count.len > raw {
+            return at;
+        }
+        at += len;
+    }
+    label.len()
+}
+
+/// Where in the input the `k`th code point of a label's mapped form
+/// `mapped` came from, and which input character that is: traced by
+/// mapping the `label`'s characters one by one. When that does not give
+/// `mapped` (NFC joined characters across them), the answer is the label's
+/// `start` and the mapped code point itself.
+pub(super) const fn locate(label: &[u8], start: usize, mapped: &[u32], k: usize) -> (usize, u32) {
+    let fallback = (start, if k < mapped.len() { mapped[k] } else { 0xFFFD });
+    let mut found = fallback;
+    let mut pos = 0;
+    let mut at = 0;
+    while at < label.len() {
+        let (cp, len) = utf8::decode(label, at);
+        // The mapping of this character alone, with NFC.
+        let mut one = [0u32; 32];
+        let mut out = CodePoints::new(&mut one);
+        let nfc = mapping::push_mapping(cp, Entry::of(cp), &mut out);
+        let mut n = out.len;
+        if n > 32 {
+            return fallback;
+        }
+        if nfc {
+            n = match mapping::normalize(&mut one, 0, n) {
+                Ok(n) => n,
+                Err(_) => return fallback,
+            };
+        }
+        let mut j = 0;
+        while j < n {
+            if pos + j >= mapped.len() || mapped[pos + j] != one[j] {
+                return fallback;
+            }
+            j += 1;
+        }
+        if pos <= k && k < pos + n {
+            found = (start + at, cp);
+        }
+        pos += n;
+        at += len;
+    }
+    if pos == mapped.len() { found } else { fallback }
+}
+
+/// Writes a label's output: its ASCII form (`to_ascii`) or its Unicode
+/// form. `Err` for a label whose Punycode does not fit `work` (only past
+/// 64 code points), or that Punycode cannot encode.
+pub(super) const fn write(
+    label: &[u8],
+    form: Form,
+    to_ascii: bool,
+    out: &mut Out<'_>,
+    work: &mut Work<'_>,
+) -> Result<(), ErrorKind> {
+    match form {
+        Form::Inert if !to_ascii => push_bytes(label, out),
+        Form::Inert => {
+            push_bytes(b"xn--", out);
+            let mark = out.len;
+            match encode_short(&PUNYCODE, label, crate::encode::Flags::None, out) {
+                Ok(true) => {}
+                Ok(false) => {
+                    // Longer than 64 code points: from code points.
+                    out.len = mark;
+                    let mut codes = CodePoints::new(work.cps);
+                    let mut at = 0;
+                    while at < label.len() {
+                        let (cp, len) = utf8::decode(label, at);
+                        codes.push(cp);
+                        at += len;
+                    }
+                    let n = codes.len;
+                    return encode_long(n, out, work);
+                }
+                Err(_) => return Err(ErrorKind::InvalidPunycode),
+            }
+        }
+        Form::Mapped(len) | Form::ALabel { len, .. } if !to_ascii => {
+            let mut k = 0;
+            while k < len {
+                push_utf8(work.cps[k], out);
+                k += 1;
+            }
+        }
+        Form::Ascii | Form::ALabel { staged: 0, .. } => push_lowercase(label, out),
+        Form::ALabel { staged, .. } => push_bytes(work.bytes.split_at(staged).0, out),
+        Form::Mapped(len) => {
+            let (cps, _) = work.cps.split_at(len);
+            if !any_non_ascii(cps) {
+                let mut k = 0;
+                while k < len {
+                    out.push(cps[k] as u8);
+                    k += 1;
+                }
+                return Ok(());
+            }
+            push_bytes(b"xn--", out);
+            match encode_short_cps(&PUNYCODE, cps, out) {
+                Ok(true) => {}
+                Ok(false) => return encode_long(len, out, work),
+                Err(_) => return Err(ErrorKind::InvalidPunycode),
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Encodes `work.cps[..len]`, more than 64 code points, by the O(n log n)
+/// method, with the rest of `work.cps` as its space.
+const fn encode_long(len: usize, out: &mut Out<'_>, work: &mut Work<'_>) -> Result<(), ErrorKind> {
+    if len + fenwick::encode_space(len) > work.cps.len() {
+        return Err(ErrorKind::WorkspaceExceeded);
+    }
+    let (cps, space) = work.cps.split_at_mut(len);
+    match fenwick::encode(&PUNYCODE, cps, space, out) {
+        Ok(()) => Ok(()),
+        Err(_) => Err(ErrorKind::InvalidPunycode),
+    }
+}
+
+const fn any_non_ascii(cps: &[u32]) -> bool {
+    let mut k = 0;
+    while k < cps.len() {
+        if cps[k] >= 0x80 {
+            return true;
+        }
+        k += 1;
+    }
+    false
+}
+
+/// The Unicode form of a label as code points in `work.cps` (for the Bidi
+/// rule): its number of code points.
+pub(super) const fn unicode_form(label: &[u8], form: Form, work: &mut Work<'_>) -> usize {
+    match form {
+        Form::Ascii | Form::Inert => {
+            let mut out = CodePoints::new(work.cps);
+            let mut at = 0;
+            while at < label.len() {
+                let (cp, len) = utf8::decode(label, at);
+                out.push(if cp < 0x80 {
+                    (cp as u8).to_ascii_lowercase() as u32
+                } else {
+                    cp
+                });
+                at += len;
+            }
+            out.len
+        }
+        Form::Mapped(len) | Form::ALabel { len, .. } => len,
+    }
+}
+
+const fn push_bytes(bytes: &[u8], out: &mut Out<'_>) {
+    let mut k = 0;
+    while k < bytes.len() {
+        out.push(bytes[k]);
+        k += 1;
+    }
+}
+
+const fn push_lowercase(bytes: &[u8], out: &mut Out<'_>) {
+    let mut k = 0;
+    while k < bytes.len() {
+        out.push(bytes[k].to_ascii_lowercase());
+        k += 1;
+    }
+}
+
+pub(super) const fn push_utf8(cp: u32, out: &mut Out<'_>) {
+    let mut buf = [0u8; 4];
+    let len = utf8::encode(cp, &mut buf, 0);
+    let mut k = 0;
+    while k < len {
+        out.push(buf[k]);
+        k += 1;
     }
 }

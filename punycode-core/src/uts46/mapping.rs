@@ -6,6 +6,7 @@
 //! small is counted past, so one run tells how much room is needed.
 
 use super::data::{self, Entry, Mapping};
+pub(crate) use crate::fenwick::NoRoom;
 
 /// The longest run of combining marks (code points of nonzero
 /// `Canonical_Combining_Class`) that canonical ordering sorts: sorting is
@@ -138,85 +139,32 @@ const fn compose(buf: &mut [u32], start: usize, end: usize) -> usize {
     out
 }
 
-/// Mapping and NFC of a whole label onto a `String`; `Err` with the byte
-/// offset in `label` of a run of more than [`MAX_MARKS`] marks.
-pub(crate) fn map_normalize(label: &str, out: &mut alloc::string::String) -> Result<(), usize> {
-    // Count, then map into a buffer of exactly that size.
-    let mut count = CodePoints::new(&mut []);
-    for c in label.chars() {
-        push_mapping(c as u32, Entry::of(c as u32), &mut count);
+/// Whether the code points `cps`, all valid, are in NFC: their canonical
+/// decomposition, written to `scratch`, normalizes back to them.
+pub(crate) const fn is_nfc(cps: &[u32], scratch: &mut [u32]) -> Result<bool, NoRoom> {
+    let mut out = CodePoints::new(scratch);
+    let mut k = 0;
+    while k < cps.len() {
+        push_mapping(cps[k], Entry::of(cps[k]), &mut out);
+        k += 1;
     }
-    let mut buf = alloc::vec![0u32; count.len];
-    let mut cps = CodePoints::new(&mut buf);
-    let mut nfc = false;
-    for c in label.chars() {
-        nfc |= push_mapping(c as u32, Entry::of(c as u32), &mut cps);
+    if out.len > out.buf.len() {
+        return Err(NoRoom);
     }
-    let mut len = cps.len;
-    if nfc {
-        len = normalize(&mut buf, 0, len).map_err(|at| byte_of_mapped(label, at))?;
+    let len = out.len;
+    let Ok(len) = normalize(scratch, 0, len) else {
+        // A run of marks too long to sort: not a label we pass.
+        return Ok(false);
+    };
+    if len != cps.len() {
+        return Ok(false);
     }
-    out.extend(
-        buf[..len]
-            .iter()
-            .map(|&cp| char::from_u32(cp).unwrap_or('\u{FFFD}')),
-    );
-    Ok(())
-}
-
-/// The byte offset in `label` of the input character whose mapping holds
-/// the `index`th mapped code point.
-fn byte_of_mapped(label: &str, index: usize) -> usize {
-    let mut count = CodePoints::new(&mut []);
-    for (at, c) in label.char_indices() {
-        push_mapping(c as u32, Entry::of(c as u32), &mut count);
-        if count.len > index {
-            return at;
+    let mut k = 0;
+    while k < len {
+        if scratch[k] != cps[k] {
+            return Ok(false);
         }
+        k += 1;
     }
-    label.len()
-}
-
-/// What UTS #46 requires of a decoded A-label before its other validity
-/// criteria: every code point valid (criterion 7) and the whole in NFC
-/// (criterion 1). `Err(true)` for an invalid code point, `Err(false)` for
-/// a label not in NFC.
-pub(crate) fn validate(decoded: &str) -> Result<(), bool> {
-    let mut nfc = false;
-    let mut previous_class = 0;
-    for c in decoded.chars() {
-        let entry = Entry::of(c as u32);
-        if !entry.is_valid() {
-            return Err(true);
-        }
-        let class = entry.props().ccc();
-        // A composition's second character, or marks out of order: look.
-        nfc |= entry.is_special() || (class != 0 && class < previous_class);
-        previous_class = class;
-    }
-    if !nfc {
-        return Ok(());
-    }
-    let mut buf = alloc::vec::Vec::new();
-    let mut count = CodePoints::new(&mut []);
-    for c in decoded.chars() {
-        push_mapping(c as u32, Entry::of(c as u32), &mut count);
-    }
-    buf.resize(count.len, 0);
-    let mut cps = CodePoints::new(&mut buf);
-    for c in decoded.chars() {
-        push_mapping(c as u32, Entry::of(c as u32), &mut cps);
-    }
-    let len = cps.len;
-    match normalize(&mut buf, 0, len) {
-        Ok(len)
-            if buf[..len]
-                .iter()
-                .copied()
-                .eq(decoded.chars().map(|c| c as u32)) =>
-        {
-            Ok(())
-        }
-        _ => Err(false),
-    }
+    Ok(true)
 }

@@ -3,6 +3,7 @@
 /// How `-` is checked (UTS #46 `CheckHyphens`).
 ///
 /// ```
+/// # #[cfg(feature = "alloc")] {
 /// use punycode_core::uts46::{to_ascii, Hyphens, Options};
 ///
 /// let cdn = "r4---sn-4g5e6nz7.googlevideo.com";
@@ -10,6 +11,7 @@
 /// let first_last = Options::dns().hyphens(Hyphens::CheckFirstLast);
 /// assert_eq!(to_ascii(cdn, first_last).as_deref(), Ok(cdn));
 /// assert!(to_ascii("-cdn.example", first_last).is_err());
+/// # }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -29,12 +31,14 @@ pub enum Hyphens {
 /// Which ASCII characters are refused (UTS #46 `UseSTD3ASCIIRules`).
 ///
 /// ```
+/// # #[cfg(feature = "alloc")] {
 /// use punycode_core::uts46::{to_ascii, AsciiDenyList, Options};
 ///
 /// assert!(to_ascii("a_b.example", Options::dns()).is_err());
 /// let url = Options::dns().ascii_deny_list(AsciiDenyList::Url);
 /// assert_eq!(to_ascii("a_b.example", url).as_deref(), Ok("a_b.example"));
 /// assert!(to_ascii("a b.example", url).is_err());
+/// # }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -85,12 +89,14 @@ impl AsciiDenyList {
 /// as browsers do).
 ///
 /// ```
+/// # #[cfg(feature = "alloc")] {
 /// use punycode_core::uts46::{to_ascii, Options};
 ///
 /// const LENIENT: Options = Options::dns().verify_dns_length(false);
 /// let long = format!("{}.example", "a".repeat(70));
 /// assert!(to_ascii(&long, Options::dns()).is_err());
 /// assert!(to_ascii(&long, LENIENT).is_ok());
+/// # }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Options {
@@ -109,10 +115,12 @@ impl Options {
     /// configuration.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::uts46::{to_ascii, Options};
     ///
     /// assert_eq!(to_ascii("Bücher.example.", Options::dns())?, "xn--bcher-kva.example.");
     /// assert!(to_ascii("a_b.example", Options::dns()).is_err());
+    /// # }
     /// # Ok::<(), punycode_core::uts46::Error>(())
     /// ```
     pub const fn dns() -> Options {
@@ -133,11 +141,13 @@ impl Options {
     /// browsers' behaviour is the reference.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::uts46::{to_ascii, Options};
     ///
     /// assert_eq!(to_ascii("My_Host.Example", Options::url())?, "my_host.example");
     /// assert_eq!(to_ascii("a..b", Options::url())?, "a..b");
     /// assert!(to_ascii("a/b", Options::url()).is_err());
+    /// # }
     /// # Ok::<(), punycode_core::uts46::Error>(())
     /// ```
     pub const fn url() -> Options {
@@ -153,10 +163,12 @@ impl Options {
     /// Sets which ASCII characters are refused.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::uts46::{to_ascii, AsciiDenyList, Options};
     ///
     /// let any = Options::dns().ascii_deny_list(AsciiDenyList::Empty);
     /// assert_eq!(to_ascii("a b", any).as_deref(), Ok("a b"));
+    /// # }
     /// ```
     #[must_use]
     pub const fn ascii_deny_list(mut self, deny: AsciiDenyList) -> Options {
@@ -168,11 +180,13 @@ impl Options {
     /// [`AsciiDenyList::Empty`].
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::uts46::{to_ascii, Options};
     ///
     /// assert!(to_ascii("_dmarc.example", Options::dns()).is_err());
     /// let txt = Options::dns().use_std3_ascii_rules(false);
     /// assert_eq!(to_ascii("_dmarc.example", txt).as_deref(), Ok("_dmarc.example"));
+    /// # }
     /// ```
     #[must_use]
     pub const fn use_std3_ascii_rules(self, on: bool) -> Options {
@@ -186,10 +200,12 @@ impl Options {
     /// Sets how hyphens are checked.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::uts46::{to_ascii, Hyphens, Options};
     ///
     /// let allow = Options::dns().hyphens(Hyphens::Allow);
     /// assert_eq!(to_ascii("-a-", allow).as_deref(), Ok("-a-"));
+    /// # }
     /// ```
     #[must_use]
     pub const fn hyphens(mut self, hyphens: Hyphens) -> Options {
@@ -201,10 +217,12 @@ impl Options {
     /// [`Hyphens::Allow`].
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::uts46::{to_ascii, Options};
     ///
     /// assert!(to_ascii("ab--c", Options::dns()).is_err());
     /// assert!(to_ascii("ab--c", Options::dns().check_hyphens(false)).is_ok());
+    /// # }
     /// ```
     #[must_use]
     pub const fn check_hyphens(self, on: bool) -> Options {
@@ -215,10 +233,12 @@ impl Options {
     /// has right-to-left text.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::uts46::{to_ascii, Options};
     ///
     /// assert!(to_ascii("1.\u{5D0}", Options::dns()).is_err());
     /// assert!(to_ascii("1.\u{5D0}", Options::dns().check_bidi(false)).is_ok());
+    /// # }
     /// ```
     #[must_use]
     pub const fn check_bidi(mut self, on: bool) -> Options {
@@ -230,10 +250,12 @@ impl Options {
     /// U+200D.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::uts46::{to_ascii, Options};
     ///
     /// assert!(to_ascii("a\u{200D}b", Options::dns()).is_err());
     /// assert!(to_ascii("a\u{200D}b", Options::dns().check_joiners(false)).is_ok());
+    /// # }
     /// ```
     #[must_use]
     pub const fn check_joiners(mut self, on: bool) -> Options {
@@ -247,10 +269,12 @@ impl Options {
     /// this flag on it refuses empty labels too.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::uts46::{to_ascii, Options};
     ///
     /// assert!(to_ascii("a..b", Options::dns()).is_err());
     /// assert!(to_ascii("a..b", Options::dns().verify_dns_length(false)).is_ok());
+    /// # }
     /// ```
     #[must_use]
     pub const fn verify_dns_length(mut self, on: bool) -> Options {

@@ -23,9 +23,46 @@ fn all_chars() -> impl Iterator<Item = char> {
 
 /// Ours: UTS #46 mapping and NFC.
 fn ours(s: &str) -> String {
-    let mut out = String::new();
-    mapping::map_normalize(s, &mut out).unwrap();
-    out
+    let mut buf = alloc::vec![0u32; 18 * s.chars().count()];
+    let mut cps = mapping::CodePoints::new(&mut buf);
+    let mut nfc = false;
+    for c in s.chars() {
+        nfc |= mapping::push_mapping(c as u32, Entry::of(c as u32), &mut cps);
+    }
+    let mut len = cps.len;
+    if nfc {
+        len = mapping::normalize(&mut buf, 0, len).unwrap();
+    }
+    buf[..len]
+        .iter()
+        .map(|&cp| char::from_u32(cp).unwrap())
+        .collect()
+}
+
+/// The ASCII paths map ASCII by lowercasing it, with no Unicode data:
+/// that is what the UTS #46 mapping does to every ASCII character (the
+/// deny lists, STD3 or the URL Standard's, are separate checks).
+#[test]
+fn ascii_maps_to_its_lowercase() {
+    for b in 0..0x80u8 {
+        let c = char::from(b);
+        assert_eq!(
+            ours(c.encode_utf8(&mut [0; 4])),
+            String::from(c.to_ascii_lowercase()),
+            "{b:#04x}"
+        );
+    }
+}
+
+/// Splitting the input at the four separators before mapping is the same
+/// as splitting after it: no other code point maps to something with a
+/// full stop (checked on the tables, every code point).
+#[test]
+fn only_the_separators_map_to_a_full_stop() {
+    let dots: Vec<char> = all_chars()
+        .filter(|&c| ours(c.encode_utf8(&mut [0; 4])).contains('.'))
+        .collect();
+    assert_eq!(dots, ['.', '\u{3002}', '\u{FF0E}', '\u{FF61}']);
 }
 
 /// ICU4X's: UTS #46 mapping and NFC.

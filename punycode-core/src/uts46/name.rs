@@ -1,0 +1,194 @@
+//! A whole name: its labels (UTS #46 processing step 3, the separators),
+//! the root, the lengths of `VerifyDnsLength`, and the Bidi rule, which
+//! applies to every label once any label has right-to-left text. One pass
+//! writes the output; a bidi domain name takes a second, for the Bidi rule.
+
+use super::label::{self, Form, Work};
+use super::{Error, ErrorKind, Options, bidi};
+use crate::encode::Out;
+
+/// The longest label and name in ASCII form under `VerifyDnsLength` (RFC
+/// 1034 section 3.1; the name not counting a root dot).
+const MAX_LABEL: usize = 63;
+const MAX_NAME: usize = 253;
+
+/// The end of the label starting at `from`, and the length of the separator
+/// after it (0 at the end of the input): `.`, U+3002, U+FF0E or U+FF61,
+/// which UTS #46 maps to `.` (no other code point maps to anything with a
+/// full stop, so splitting before mapping is the same as after).
+pub(crate) const fn next_separator(bytes: &[u8], from: usize) -> (usize, usize) {
+    let mut at = from;
+    while at < bytes.len() {
+        let b = bytes[at];
+        if b == b'.' {
+            return (at, 1);
+        }
+        // U+3002 (E3 80 82), U+FF0E (EF BC 8E), U+FF61 (EF BD A1).
+        if (b == 0xE3 || b == 0xEF) && at + 2 < bytes.len() {
+            let (b1, b2) = (bytes[at + 1], bytes[at + 2]);
+            if (b == 0xE3 && b1 == 0x80 && b2 == 0x82)
+                || (b == 0xEF && b1 == 0xBC && b2 == 0x8E)
+                || (b == 0xEF && b1 == 0xBD && b2 == 0xA1)
+            {
+                return (at, 3);
+            }
+        }
+        at += 1;
+    }
+    (at, 0)
+}
+
+/// `bytes[start..end]`.
+const fn sub(bytes: &[u8], start: usize, end: usize) -> &[u8] {
+    bytes.split_at(end).0.split_at(start).1
+}
+
+/// `first`, unless there is one already.
+const fn keep_first(first: Option<Error>, e: Error) -> Option<Error> {
+    match first {
+        Some(_) => first,
+        None => Some(e),
+    }
+}
+
+/// UTS #46 `ToASCII` (`to_ascii`) or `ToUnicode` of `input` into `out`,
+/// with `work` as working space. On error, what `out` holds is unspecified.
+pub(crate) const fn convert(
+    input: &str,
+    options: Options,
+    to_ascii: bool,
+    out: &mut Out<'_>,
+    work: &mut Work<'_>,
+) -> Result<(), Error> {
+    let bytes = input.as_bytes();
+    let base = out.len;
+    let mut first_error: Option<Error> = None;
+    let mut bidi_domain = false;
+    let mut start = 0;
+    let mut index = 0;
+    loop {
+        let (end, sep_len) = next_separator(bytes, start);
+        let text = sub(bytes, start, end);
+        let last = sep_len == 0;
+        if text.is_empty() && last && index > 0 {
+            // The root: the dot before it is written already.
+            break;
+        }
+        let label = label::process(text, start, options, work);
+        bidi_domain |= label.rtl;
+        if let Some(e) = label.error {
+            first_error = keep_first(first_error, label_error(e, index, to_ascii, options));
+        } else if first_error.is_none() {
+            // An empty label; for `ToUnicode`, a last label that mapping
+            // empties is the root (X4_2 is only for the others), while
+            // `ToASCII` takes the root only from the input.
+            let root = last && index > 0 && !to_ascii;
+            if label.is_empty(text) && !root && options.verify_dns_length {
+                first_error = Some(Error::new(ErrorKind::EmptyLabel, index, start));
+            }
+            let written = out.len;
+            match label::write(text, label.form, to_ascii, out, work) {
+                Ok(()) => {}
+                Err(kind) => {
+                    let e = Error::new(kind, 0, start);
+                    first_error = keep_first(first_error, label_error(e, index, to_ascii, options));
+                }
+            }
+            if to_ascii && options.verify_dns_length && first_error.is_none() {
+                if out.len - written > MAX_LABEL {
+                    first_error = Some(Error::new(ErrorKind::LabelTooLong, index, start));
+                } else if out.len - base > MAX_NAME {
+                    first_error = Some(Error::new(ErrorKind::NameTooLong, index, start));
+                }
+            }
+        }
+        if last {
+            break;
+        }
+        out.push(b'.');
+        start = end + sep_len;
+        index += 1;
+    }
+    // The Bidi rule, on every label of a bidi domain name, up to the label
+    // of the first other error (the first error in the input wins).
+    if options.check_bidi && bidi_domain {
+        let limit = match first_error {
+            Some(e) => e.label(),
+            None => usize::MAX,
+        };
+        if let Some(e) = bidi_error(input, options, limit, work) {
+            return Err(e);
+        }
+    }
+    if let Some(e) = first_error {
+        return Err(e);
+    }
+    if to_ascii && out.len == base {
+        return Err(Error::new(ErrorKind::EmptyName, 0, 0));
+    }
+    if out.len > out.buf.len() {
+        return Err(Error::new(
+            ErrorKind::BufferTooSmall { needed: out.len },
+            0,
+            0,
+        ));
+    }
+    Ok(())
+}
+
+/// A label's error in label `index`. Under `VerifyDnsLength`, `ToASCII`
+/// of a label that outgrows the working space is refused as too long: that
+/// label's ASCII form has more than 63 bytes (its mapped form has more
+/// code points than a quarter of the working space, and a code point takes
+/// a byte at least; a canonical decomposition has at most four).
+const fn label_error(e: Error, index: usize, to_ascii: bool, options: Options) -> Error {
+    let e = e.at_label(index);
+    match e.kind() {
+        ErrorKind::WorkspaceExceeded if to_ascii && options.verify_dns_length => {
+            Error::new(ErrorKind::LabelTooLong, index, e.position())
+        }
+        _ => e,
+    }
+}
+
+/// The first label before label `limit` that breaks the Bidi rule.
+const fn bidi_error(
+    input: &str,
+    options: Options,
+    limit: usize,
+    work: &mut Work<'_>,
+) -> Option<Error> {
+    let bytes = input.as_bytes();
+    let mut start = 0;
+    let mut index = 0;
+    while index < limit {
+        let (end, sep_len) = next_separator(bytes, start);
+        let text = sub(bytes, start, end);
+        let label = label::process(text, start, options, work);
+        if label.error.is_some() {
+            // Only past the first error, which the caller reports.
+            return None;
+        }
+        let len = label::unicode_form(text, label.form, work);
+        let (cps, _) = work.cps.split_at(len);
+        if let Err((kind, k)) = bidi::check(cps) {
+            let e = match label.form {
+                Form::Mapped(_) => label::mapped_error(text, start, cps, kind, k),
+                Form::ALabel { .. } => {
+                    Error::new(kind, index, start).with_character(label::char_of(kind, cps[k]))
+                }
+                Form::Ascii | Form::Inert => {
+                    let at = crate::utf8::offset_of(text, 0, 0, k);
+                    Error::new(kind, index, start + at).with_character(label::char_of(kind, cps[k]))
+                }
+            };
+            return Some(e.at_label(index));
+        }
+        if sep_len == 0 {
+            return None;
+        }
+        start = end + sep_len;
+        index += 1;
+    }
+    None
+}

@@ -1,0 +1,191 @@
+//! The `String` forms (feature `alloc`): the same conversion as the
+//! allocation-free functions, into a stack buffer first, then, when the
+//! output or a label outgrows it, into space allocated here.
+
+use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::label::Work;
+use super::mapping::{self, CodePoints};
+use super::{Error, ErrorKind, Options, ascii, data::Entry, name};
+use crate::encode::Out;
+
+/// Converts a hostname to ASCII: UTS #46 `ToASCII`, nontransitional, with
+/// the flags of `options`.
+///
+/// ```
+/// use punycode_core::uts46::{to_ascii, Options};
+///
+/// assert_eq!(to_ascii("Bücher.example", Options::dns())?, "xn--bcher-kva.example");
+/// assert_eq!(to_ascii("faß.de", Options::dns())?, "xn--fa-hia.de");
+/// assert_eq!(to_ascii("XN--BCHER-KVA.example", Options::dns())?, "xn--bcher-kva.example");
+/// # Ok::<(), punycode_core::uts46::Error>(())
+/// ```
+pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
+    let mut out = String::new();
+    to_ascii_into(input, options, &mut out)?;
+    Ok(out)
+}
+
+/// Like [`to_ascii`], appending to `out`, so that a caller converting many
+/// names can reuse one buffer. On error `out` is left as it was.
+///
+/// ```
+/// use punycode_core::uts46::{to_ascii_into, Options};
+///
+/// let mut out = String::new();
+/// for name in ["Bücher.example", "example.com"] {
+///     out.clear();
+///     to_ascii_into(name, Options::dns(), &mut out)?;
+/// }
+/// assert_eq!(out, "example.com");
+/// # Ok::<(), punycode_core::uts46::Error>(())
+/// ```
+pub fn to_ascii_into(input: &str, options: Options, out: &mut String) -> Result<(), Error> {
+    run(input, options, true, out)
+}
+
+/// Converts a hostname to Unicode: UTS #46 `ToUnicode`, nontransitional,
+/// with the flags of `options` (lengths are never checked; empty labels
+/// are refused when `VerifyDnsLength` is on).
+///
+/// ```
+/// use punycode_core::uts46::{to_unicode, Options};
+///
+/// assert_eq!(to_unicode("xn--bcher-kva.example", Options::dns())?, "bücher.example");
+/// assert_eq!(to_unicode("Bücher.Example", Options::dns())?, "bücher.example");
+/// # Ok::<(), punycode_core::uts46::Error>(())
+/// ```
+pub fn to_unicode(input: &str, options: Options) -> Result<String, Error> {
+    let mut out = String::new();
+    to_unicode_into(input, options, &mut out)?;
+    Ok(out)
+}
+
+/// Like [`to_unicode`], appending to `out`. On error `out` is left as it
+/// was.
+///
+/// ```
+/// use punycode_core::uts46::{to_unicode_into, Options};
+///
+/// let mut out = String::from("host: ");
+/// to_unicode_into("xn--bcher-kva.example", Options::dns(), &mut out)?;
+/// assert_eq!(out, "host: bücher.example");
+/// # Ok::<(), punycode_core::uts46::Error>(())
+/// ```
+pub fn to_unicode_into(input: &str, options: Options, out: &mut String) -> Result<(), Error> {
+    run(input, options, false, out)
+}
+
+/// The conversion's output (UTF-8 by construction), onto `out`.
+fn push(out: &mut String, bytes: &[u8]) {
+    out.push_str(core::str::from_utf8(bytes).unwrap_or_default());
+}
+
+fn run(input: &str, options: Options, to_ascii: bool, out: &mut String) -> Result<(), Error> {
+    let mut stack = [0u8; 256];
+    let mut buf = Out::new(&mut stack);
+    // Names in ASCII need no working space.
+    if let Some(result) = ascii::name(input, options, to_ascii, &mut buf) {
+        super::in_direction(result, to_ascii)?;
+        let (len, fits) = (buf.len, buf.len <= buf.buf.len());
+        if fits {
+            push(out, &stack[..len]);
+        } else {
+            let base = out.len();
+            out.push_str(input);
+            out[base..].make_ascii_lowercase();
+        }
+        return Ok(());
+    }
+    let mut cps = [0u32; Work::CODE_POINTS];
+    let mut bytes = [0u8; Work::BYTES];
+    let mut heap_cps: Vec<u32> = Vec::new();
+    let mut heap_bytes: Vec<u8> = Vec::new();
+    let mut heap_out: Vec<u8> = Vec::new();
+    loop {
+        let mut work = if heap_cps.is_empty() {
+            Work {
+                cps: &mut cps,
+                bytes: &mut bytes,
+            }
+        } else {
+            Work {
+                cps: &mut heap_cps,
+                bytes: &mut heap_bytes,
+            }
+        };
+        let mut buf = if heap_out.is_empty() {
+            Out::new(&mut stack)
+        } else {
+            Out::new(&mut heap_out)
+        };
+        let result = super::in_direction(
+            name::convert(input, options, to_ascii, &mut buf, &mut work),
+            to_ascii,
+        );
+        let written = buf.len;
+        match result {
+            Ok(()) => {
+                push(
+                    out,
+                    if heap_out.is_empty() {
+                        &stack[..written]
+                    } else {
+                        &heap_out[..written]
+                    },
+                );
+                return Ok(());
+            }
+            Err(e) => match e.kind() {
+                ErrorKind::BufferTooSmall { needed } if needed > heap_out.len() => {
+                    heap_out = vec![0; needed];
+                }
+                ErrorKind::WorkspaceExceeded => {
+                    // Room for any label of the input.
+                    let needed = Work::needed(input.len(), mapped_len(input));
+                    if needed <= heap_cps.len() {
+                        return Err(e);
+                    }
+                    heap_cps = vec![0; needed];
+                    heap_bytes = vec![0; needed];
+                }
+                _ => return Err(e),
+            },
+        }
+    }
+}
+
+/// The number of code points that mapping makes of `input`, before NFC
+/// (which only shortens).
+fn mapped_len(input: &str) -> usize {
+    let mut count = CodePoints::new(&mut []);
+    for c in input.chars() {
+        mapping::push_mapping(c as u32, Entry::of(c as u32), &mut count);
+    }
+    count.len
+}
+
+/// The UTS #46 mapping with NFC of `input` (no separators, checks or
+/// A-labels), for the fuzz target that holds our tables to ICU4X's; `None`
+/// for a run of more than 128 marks. Not part of the API.
+#[doc(hidden)]
+pub fn __map_normalize(input: &str) -> Option<String> {
+    let mut buf = vec![0u32; mapped_len(input)];
+    let mut cps = CodePoints::new(&mut buf);
+    let mut nfc = false;
+    for c in input.chars() {
+        nfc |= mapping::push_mapping(c as u32, Entry::of(c as u32), &mut cps);
+    }
+    let mut len = cps.len;
+    if nfc {
+        len = mapping::normalize(&mut buf, 0, len).ok()?;
+    }
+    Some(
+        buf[..len]
+            .iter()
+            .map(|&cp| char::from_u32(cp).unwrap_or(char::REPLACEMENT_CHARACTER))
+            .collect(),
+    )
+}
