@@ -233,6 +233,7 @@ impl Message {
         }
     }
 
+    #[inline(never)]
     pub(crate) const fn push_char(&mut self, c: char) {
         let mut utf8 = [0u8; 4];
         let len = crate::utf8::encode(c as u32, &mut utf8, 0);
@@ -295,6 +296,7 @@ impl Message {
         }
     }
 
+    #[inline(never)]
     pub(crate) const fn push_str(&mut self, s: &str) {
         let bytes = s.as_bytes();
         let mut i = 0;
@@ -305,6 +307,7 @@ impl Message {
     }
 
     /// Writes `n` in `radix` (10 or 16, uppercase), at least `min_digits`.
+    #[inline(never)]
     pub(crate) const fn push_num(&mut self, mut n: u64, radix: u64, min_digits: usize) {
         let mut digits = [0u8; 20];
         let mut i = digits.len();

@@ -49,13 +49,16 @@ pub const UNICODE_VERSION: &str = "17.0.0";
 pub const OUTPUT: &str = "punycode-core/src/uts46/tables.rs";
 
 /// The word's kinds, in its top three bits. The reader's names are the same.
-const KINDS: [(&str, u16); 6] = [
+const KINDS: [(&str, u16); 8] = [
     ("VALID", 0),
     ("SPECIAL", 1),
     ("DECOMPOSES", 2),
     ("MAPPED", 3),
     ("EXPANDS", 4),
     ("DISALLOWED", 5),
+    // Mapped to two or three UTF-16 units of the pool, at the payload.
+    ("EXPANDS2", 6),
+    ("EXPANDS3", 7),
 ];
 const KIND_SHIFT: u32 = 13;
 const PAYLOAD_BITS: u32 = 13;
@@ -227,7 +230,9 @@ impl Sides {
         (combo | ccc << 5) as u16
     }
 
-    fn expansion(&mut self, chars: &[char], props: u16) -> u16 {
+    /// Where the UTF-16 of `chars` stands in the pool (put there if it is
+    /// not).
+    fn pooled(&mut self, chars: &[char]) -> (usize, usize) {
         let units: Vec<u16> = chars.iter().collect::<String>().encode_utf16().collect();
         assert!(units.len() < 32, "expansion of {} units", units.len());
         let offset = find(&self.pool, &units).unwrap_or_else(|| {
@@ -235,7 +240,21 @@ impl Sides {
             self.pool.len() - units.len()
         });
         assert!(offset < 1 << 16, "the pool outgrew 16-bit offsets");
-        let entry = offset as u32 | (units.len() as u32) << 16 | u32::from(props) << 21;
+        (offset, units.len())
+    }
+
+    /// The word of a mapping to several code points (or none).
+    fn mapped(&mut self, chars: &[char]) -> u16 {
+        match self.pooled(chars) {
+            (offset, 2) => kind("EXPANDS2") | payload(offset),
+            (offset, 3) => kind("EXPANDS3") | payload(offset),
+            _ => kind("EXPANDS") | self.expansion(chars, 0),
+        }
+    }
+
+    fn expansion(&mut self, chars: &[char], props: u16) -> u16 {
+        let (offset, len) = self.pooled(chars);
+        let entry = offset as u32 | (len as u32) << 16 | u32::from(props) << 21;
         let next = self.expansions.len();
         let index = *self.expansion_index.entry(entry).or_insert(next);
         if index == next {
@@ -264,59 +283,92 @@ fn kind(name: &str) -> u16 {
     KINDS.iter().find(|(n, _)| *n == name).unwrap().1 << KIND_SHIFT
 }
 
-/// The three-stage table: `index1[cp >> (data + index shifts)]` picks a
-/// block of `index2`, whose entry for the middle bits picks a block of
-/// `data`.
+/// A four-stage table: `index0[cp >> (s0 + s1 + s2)]` is an offset into
+/// `index1`; its entry for the next `s2` bits, an offset into `index2`;
+/// its entry for the next `s1` bits, an offset into `data`, whose entry for
+/// the low `s0` bits is the word. Each stage stores every block of the
+/// stage below once, where its values already stand if they do (blocks
+/// may overlap), so repeated and similar ranges cost nothing.
 struct Trie {
-    data_shift: u32,
-    index_shift: u32,
-    index1: Vec<u8>,
-    index2: Vec<u16>,
-    data: Vec<u16>,
+    /// `[s0, s1, s2]`: the bits each stage below the top consumes.
+    shifts: [u32; 3],
+    /// From the top: `index0`, `index1`, `index2`, `data`.
+    stages: [Vec<u32>; 4],
+}
+
+/// `values` in blocks of `block`, each stored once in the returned array
+/// (where its values already stand, or overlapping the end), and the
+/// offset of each block there.
+fn compact(values: &[u32], block: usize) -> (Vec<u32>, Vec<u32>) {
+    let mut stored: Vec<u32> = Vec::new();
+    // Where each value stands in `stored`, to find a block inside it.
+    let mut at: HashMap<u32, Vec<usize>> = HashMap::new();
+    let mut seen: HashMap<&[u32], u32> = HashMap::new();
+    let mut offsets = Vec::with_capacity(values.len() / block);
+    for chunk in values.chunks(block) {
+        if let Some(&offset) = seen.get(chunk) {
+            offsets.push(offset);
+            continue;
+        }
+        let inside = at.get(&chunk[0]).and_then(|starts| {
+            starts
+                .iter()
+                .copied()
+                .find(|&s| stored.get(s..s + chunk.len()) == Some(chunk))
+        });
+        let offset = inside.unwrap_or_else(|| {
+            // The longest end of `stored` that the block starts with.
+            let overlap = (1..chunk.len())
+                .rev()
+                .find(|&k| stored.ends_with(&chunk[..k]))
+                .unwrap_or(0);
+            for &v in &chunk[overlap..] {
+                at.entry(v).or_default().push(stored.len());
+                stored.push(v);
+            }
+            stored.len() - chunk.len()
+        });
+        let offset = u32::try_from(offset).unwrap();
+        seen.insert(chunk, offset);
+        offsets.push(offset);
+    }
+    (stored, offsets)
+}
+
+/// The bytes of an array of these values, each in the narrowest width
+/// that holds them all.
+fn width(values: &[u32]) -> usize {
+    match values.iter().max().copied().unwrap_or(0) {
+        0..=0xFF => 1,
+        0x100..=0xFFFF => 2,
+        _ => 4,
+    }
 }
 
 impl Trie {
-    fn build(words: &[u16], data_shift: u32, index_shift: u32) -> Option<Trie> {
-        let mut data = Vec::new();
-        let mut blocks: HashMap<&[u16], u16> = HashMap::new();
-        let mut pointers = Vec::new();
-        for block in words.chunks(1 << data_shift) {
-            let next = u16::try_from(blocks.len()).ok()?;
-            let id = *blocks.entry(block).or_insert_with(|| {
-                data.extend_from_slice(block);
-                next
-            });
-            pointers.push(id);
+    fn build(words: &[u16], shifts: [u32; 3]) -> Trie {
+        let words: Vec<u32> = words.iter().map(|&w| u32::from(w)).collect();
+        let (data, offsets) = compact(&words, 1 << shifts[0]);
+        let (index2, offsets) = compact(&offsets, 1 << shifts[1]);
+        let (index1, index0) = compact(&offsets, 1 << shifts[2]);
+        Trie {
+            shifts,
+            stages: [index0, index1, index2, data],
         }
-        let mut index2 = Vec::new();
-        let mut index_blocks: HashMap<&[u16], usize> = HashMap::new();
-        let mut index1 = Vec::new();
-        for block in pointers.chunks(1 << index_shift) {
-            let next = index_blocks.len();
-            let id = *index_blocks.entry(block).or_insert_with(|| {
-                index2.extend_from_slice(block);
-                next
-            });
-            index1.push(u8::try_from(id).ok()?);
-        }
-        Some(Trie {
-            data_shift,
-            index_shift,
-            index1,
-            index2,
-            data,
-        })
     }
 
     fn bytes(&self) -> usize {
-        self.index1.len() + 2 * self.index2.len() + 2 * self.data.len()
+        self.stages.iter().map(|s| s.len() * width(s)).sum()
     }
 
     fn get(&self, cp: u32) -> u16 {
-        let i1 = self.index1[(cp >> (self.data_shift + self.index_shift)) as usize] as usize;
-        let i2 = self.index2[(i1 << self.index_shift)
-            + ((cp >> self.data_shift) as usize & ((1 << self.index_shift) - 1))];
-        self.data[((i2 as usize) << self.data_shift) + (cp as usize & ((1 << self.data_shift) - 1))]
+        let [s0, s1, s2] = self.shifts;
+        let [index0, index1, index2, data] = &self.stages;
+        let mask = |bits: u32| (1usize << bits) - 1;
+        let i1 = index0[(cp >> (s0 + s1 + s2)) as usize] as usize;
+        let i2 = index1[i1 + ((cp >> (s0 + s1)) as usize & mask(s2))] as usize;
+        let i3 = index2[i2 + ((cp >> s0) as usize & mask(s1))] as usize;
+        u16::try_from(data[i3 + (cp as usize & mask(s0))]).unwrap()
     }
 }
 
@@ -331,14 +383,36 @@ pub fn generate() -> String {
     let pairs = source.compositions();
     let entries = entries(&source, &pairs);
     let (words, sides) = words(&entries);
-    let trie = (2..=8)
-        .flat_map(|d| (2..=8).map(move |i| (d, i)))
-        .filter_map(|(d, i)| Trie::build(&words, d, i))
+    let mut shifts = Vec::new();
+    for s0 in 2..=6 {
+        for s1 in 2..=6 {
+            for s2 in 2..=6 {
+                shifts.push([s0, s1, s2]);
+            }
+        }
+    }
+    let trie = shifts
+        .into_iter()
+        .map(|s| Trie::build(&words, s))
+        .filter(|t| t.stages.iter().all(|s| width(s) <= 2))
         .min_by_key(Trie::bytes)
         .expect("no layout fits");
     for (cp, &word) in words.iter().enumerate() {
         assert_eq!(trie.get(cp as u32), word);
     }
+    // Only valid code points reach composition (mapping writes nothing
+    // else), and what they compose to is valid.
+    let valid = |c: char| {
+        matches!(
+            entries[c as usize],
+            Entry::Valid { .. } | Entry::Decomposes { .. }
+        )
+    };
+    let pairs: Vec<_> = pairs
+        .into_iter()
+        .filter(|&(a, b, _)| valid(a) && valid(b))
+        .inspect(|&(a, b, c)| assert!(valid(c), "{a:?} + {b:?} composes to {c:?}, not valid"))
+        .collect();
     emit(&trie, &sides, &Compositions::new(&pairs))
 }
 
@@ -425,7 +499,7 @@ fn words(entries: &[Entry]) -> (Vec<u16>, Sides) {
                 let index = sides.deltas.binary_search(&delta(cp, nfd[0])).unwrap();
                 kind("MAPPED") | payload(index)
             }
-            Entry::Mapped { nfd } => kind("EXPANDS") | sides.expansion(nfd, 0),
+            Entry::Mapped { nfd } => sides.mapped(nfd),
             Entry::Disallowed { rtl } => kind("DISALLOWED") | u16::from(*rtl),
         };
     }
@@ -478,19 +552,13 @@ fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
         let _ = writeln!(out, "pub(crate) const {name}: u16 = {value};");
     }
     let _ = writeln!(out, "pub(crate) const KIND_SHIFT: u32 = {KIND_SHIFT};");
+    let [s0, s1, s2] = trie.shifts;
+    let _ = writeln!(out, "pub(crate) const SHIFT0: u32 = {s0};");
+    let _ = writeln!(out, "pub(crate) const SHIFT1: u32 = {s1};");
+    let _ = writeln!(out, "pub(crate) const SHIFT2: u32 = {s2};");
     let _ = writeln!(
         out,
-        "pub(crate) const DATA_SHIFT: u32 = {};",
-        trie.data_shift
-    );
-    let _ = writeln!(
-        out,
-        "pub(crate) const INDEX_SHIFT: u32 = {};",
-        trie.index_shift
-    );
-    let _ = writeln!(
-        out,
-        "\n// {} bytes of three-stage table, {} of side tables.",
+        "\n// {} bytes of four-stage table, {} of side tables.",
         trie.bytes(),
         sides.combos.len()
             + sides.cccs.len()
@@ -501,9 +569,17 @@ fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
             + 2 * compositions.starts.len()
             + 8 * compositions.pairs.len()
     );
-    array(&mut out, "INDEX1", "u8", &trie.index1);
-    array(&mut out, "INDEX2", "u16", &trie.index2);
-    array(&mut out, "DATA", "u16", &trie.data);
+    for (name, stage) in ["INDEX0", "INDEX1", "INDEX2", "DATA"]
+        .iter()
+        .zip(&trie.stages)
+    {
+        array(
+            &mut out,
+            name,
+            if width(stage) == 1 { "u8" } else { "u16" },
+            stage,
+        );
+    }
     array(&mut out, "COMBOS", "u8", &sides.combos);
     array(&mut out, "CCC", "u8", &sides.cccs);
     array(&mut out, "DELTAS", "i32", &sides.deltas);

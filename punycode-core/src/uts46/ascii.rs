@@ -5,7 +5,6 @@
 
 use super::label::{char_of, has_ace_prefix};
 use super::{Error, ErrorKind, Options, data::Entry, validity};
-use crate::PUNYCODE;
 use crate::encode::{Out, SHORT};
 
 /// The bytes of an ASCII name, for its one pass: 0 for letters, digits
@@ -138,8 +137,8 @@ pub(super) const fn name(
 const fn plain_a_label(label: &[u8], options: Options) -> bool {
     let punycode = label.split_at(4).1;
     let mut cps = [0u32; SHORT];
-    let len = match crate::decode::decode_short(&PUNYCODE, punycode, false, &mut cps) {
-        Ok(Some(out)) => out.len,
+    let len = match super::label::decode_short(punycode, &mut cps) {
+        Ok(Some(len)) => len,
         _ => return false,
     };
     let (decoded, _) = cps.split_at_mut(len);

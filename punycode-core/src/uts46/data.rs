@@ -43,16 +43,20 @@ pub(crate) enum JoiningType {
 pub(crate) const REPLACEMENT: u32 = 0xFFFD;
 
 /// The table word of a code point: its kind in the top bits, and a
-/// payload (properties, or an index into a side table).
+/// payload (properties, or an index into a side table). Four stages, each
+/// an offset into the next (`unicode-tables/src/lib.rs` has the layout).
 #[inline(always)]
 pub(crate) const fn word(cp: u32) -> u16 {
     if cp > 0x0010_FFFF {
         return t::DISALLOWED << t::KIND_SHIFT;
     }
-    let i1 = t::INDEX1[(cp >> (t::DATA_SHIFT + t::INDEX_SHIFT)) as usize] as usize;
-    let middle = (cp >> t::DATA_SHIFT) as usize & ((1 << t::INDEX_SHIFT) - 1);
-    let i2 = t::INDEX2[(i1 << t::INDEX_SHIFT) | middle] as usize;
-    t::DATA[(i2 << t::DATA_SHIFT) | (cp as usize & ((1 << t::DATA_SHIFT) - 1))]
+    const fn mask(bits: u32) -> usize {
+        (1 << bits) - 1
+    }
+    let i1 = t::INDEX0[(cp >> (t::SHIFT0 + t::SHIFT1 + t::SHIFT2)) as usize] as usize;
+    let i2 = t::INDEX1[i1 + ((cp >> (t::SHIFT0 + t::SHIFT1)) as usize & mask(t::SHIFT2))] as usize;
+    let i3 = t::INDEX2[i2 + ((cp >> t::SHIFT0) as usize & mask(t::SHIFT1))] as usize;
+    t::DATA[i3 + (cp as usize & mask(t::SHIFT0))]
 }
 
 /// A code point's entry in the tables.
@@ -142,6 +146,14 @@ impl Entry {
                     end: (e & 0xFFFF) as usize + ((e >> 16) & 0x1F) as usize,
                 }
             }
+            t::EXPANDS2 => Mapping::Pool {
+                start: self.payload(),
+                end: self.payload() + 2,
+            },
+            t::EXPANDS3 => Mapping::Pool {
+                start: self.payload(),
+                end: self.payload() + 3,
+            },
             _ => Mapping::One(REPLACEMENT),
         }
     }

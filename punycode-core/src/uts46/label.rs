@@ -6,7 +6,7 @@
 use super::data::Entry;
 use super::mapping::{self, CodePoints, NoRoom};
 use super::{Error, ErrorKind, Options, validity};
-use crate::encode::{Out, SHORT, encode_short, encode_short_cps};
+use crate::encode::{Out, SHORT, encode_short_cps};
 use crate::{PUNYCODE, fenwick, utf8};
 
 /// The working space of the hostname functions: code points for the label
@@ -374,17 +374,17 @@ const fn a_label(
 /// itself.
 const fn decode(punycode: &[u8], cps: &mut [u32]) -> Result<Result<usize, NoRoom>, crate::Error> {
     let mut short = [0u32; SHORT];
-    match crate::decode::decode_short(&PUNYCODE, punycode, false, &mut short) {
-        Ok(Some(out)) => {
-            if out.len > cps.len() {
+    match decode_short(punycode, &mut short) {
+        Ok(Some(len)) => {
+            if len > cps.len() {
                 return Ok(Err(NoRoom));
             }
             let mut k = 0;
-            while k < out.len {
+            while k < len {
                 cps[k] = short[k];
                 k += 1;
             }
-            Ok(Ok(out.len))
+            Ok(Ok(len))
         }
         Ok(None) => {
             let at = if punycode.len() < cps.len() {
@@ -397,6 +397,27 @@ const fn decode(punycode: &[u8], cps: &mut [u32]) -> Result<Result<usize, NoRoom
         }
         Err(e) => Err(e),
     }
+}
+
+/// Decodes Punycode of up to 64 code points (`Ok(None)` for more) into
+/// `cps`: the engine's fast decoder, in one place for every hostname path.
+#[inline(never)]
+pub(super) const fn decode_short(
+    punycode: &[u8],
+    cps: &mut [u32; SHORT],
+) -> Result<Option<usize>, crate::Error> {
+    match crate::decode::decode_short(&PUNYCODE, punycode, false, cps) {
+        Ok(Some(out)) => Ok(Some(out.len)),
+        Ok(None) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// Encodes up to 64 code points (`Ok(false)` for more) onto `out`: the
+/// engine's short encoder, in one place for every hostname path.
+#[inline(never)]
+const fn encode_short(cps: &[u32], out: &mut Out<'_>) -> Result<bool, crate::Error> {
+    encode_short_cps(&PUNYCODE, cps, out)
 }
 
 /// The byte offset in `label` of the character whose mapping holds the
@@ -471,24 +492,35 @@ pub(super) const fn write(
         Form::Inert if !to_ascii => push_bytes(label, out),
         Form::Inert => {
             push_bytes(b"xn--", out);
-            let mark = out.len;
-            match encode_short(&PUNYCODE, label, crate::encode::Flags::None, out) {
-                Ok(true) => {}
-                Ok(false) => {
-                    // Longer than 64 code points: from code points.
-                    out.len = mark;
-                    let mut codes = CodePoints::new(work.cps);
-                    let mut at = 0;
-                    while at < label.len() {
-                        let (cp, len) = utf8::decode(label, at);
-                        codes.push(cp);
-                        at += len;
-                    }
-                    let n = codes.len;
-                    return encode_long(n, out, work);
-                }
-                Err(_) => return Err(ErrorKind::InvalidPunycode),
+            let mut short = [0u32; SHORT];
+            let mut codes = CodePoints::new(&mut short);
+            let mut at = 0;
+            while at < label.len() && codes.len <= SHORT {
+                let (cp, len) = utf8::decode(label, at);
+                codes.push(cp);
+                at += len;
             }
+            if codes.len <= SHORT {
+                let n = codes.len;
+                let (cps, _) = short.split_at(n);
+                return match encode_short(cps, out) {
+                    Ok(_) => Ok(()),
+                    Err(_) => Err(ErrorKind::InvalidPunycode),
+                };
+            }
+            // Longer than 64 code points: in the working space.
+            let mut codes = CodePoints::new(work.cps);
+            let mut at = 0;
+            while at < label.len() {
+                let (cp, len) = utf8::decode(label, at);
+                codes.push(cp);
+                at += len;
+            }
+            let n = codes.len;
+            if n > work.cps.len() {
+                return Err(ErrorKind::WorkspaceExceeded);
+            }
+            return encode_long(n, out, work);
         }
         Form::Mapped(len) | Form::ALabel { len, .. } if !to_ascii => {
             let mut k = 0;
@@ -510,7 +542,7 @@ pub(super) const fn write(
                 return Ok(());
             }
             push_bytes(b"xn--", out);
-            match encode_short_cps(&PUNYCODE, cps, out) {
+            match encode_short(cps, out) {
                 Ok(true) => {}
                 Ok(false) => return encode_long(len, out, work),
                 Err(_) => return Err(ErrorKind::InvalidPunycode),

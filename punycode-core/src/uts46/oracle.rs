@@ -155,8 +155,10 @@ fn every_code_point_matches_icu4x() {
     );
 }
 
-/// Every pair that composes, and every pair of a first and a second
-/// character of compositions that does not: the same composite as ICU4X.
+/// Every pair of valid code points that composes, and every pair of a
+/// valid first and second character of compositions that does not: the
+/// same composite as ICU4X. (Only valid code points reach composition:
+/// mapping writes nothing else.)
 #[test]
 fn compositions_match_icu4x() {
     let decompose = CanonicalDecompositionBorrowed::new();
@@ -168,6 +170,9 @@ fn compositions_match_icu4x() {
             seconds.push(b);
         }
     }
+    let valid = |c: &char| Entry::of(*c as u32).is_valid();
+    firsts.retain(valid);
+    seconds.retain(valid);
     firsts.sort_unstable();
     firsts.dedup();
     seconds.sort_unstable();
@@ -180,7 +185,7 @@ fn compositions_match_icu4x() {
             pairs += 1;
         }
     }
-    assert!(pairs > 50_000, "{pairs} pairs");
+    assert!(pairs > 20_000, "{pairs} pairs");
 }
 
 /// A small seeded generator (xorshift), so that failures repeat.
