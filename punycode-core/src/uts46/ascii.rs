@@ -137,9 +137,8 @@ pub(super) const fn name(
 const fn plain_a_label(label: &[u8], options: Options) -> bool {
     let punycode = label.split_at(4).1;
     let mut cps = [0u32; SHORT];
-    let len = match super::label::decode_short(punycode, &mut cps) {
-        Ok(Some(len)) => len,
-        _ => return false,
+    let Ok(Some(len)) = super::label::decode_short(punycode, &mut cps) else {
+        return false;
     };
     let (decoded, _) = cps.split_at_mut(len);
     let mut non_ascii = false;

@@ -47,11 +47,11 @@ pub(crate) const REPLACEMENT: u32 = 0xFFFD;
 /// an offset into the next (`unicode-tables/src/lib.rs` has the layout).
 #[inline(always)]
 pub(crate) const fn word(cp: u32) -> u16 {
-    if cp > 0x0010_FFFF {
-        return t::DISALLOWED << t::KIND_SHIFT;
-    }
     const fn mask(bits: u32) -> usize {
         (1 << bits) - 1
+    }
+    if cp > 0x0010_FFFF {
+        return t::DISALLOWED << t::KIND_SHIFT;
     }
     let i1 = t::INDEX0[(cp >> (t::SHIFT0 + t::SHIFT1 + t::SHIFT2)) as usize] as usize;
     let i2 = t::INDEX1[i1 + ((cp >> (t::SHIFT0 + t::SHIFT1)) as usize & mask(t::SHIFT2))] as usize;
