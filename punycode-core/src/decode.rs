@@ -222,7 +222,11 @@ const ORDER_SLOTS: usize = 16;
 /// an insertion is a few shifts instead of a move of the code points after
 /// it; past that they are inserted into `cps` as usual.
 #[inline(always)]
-const fn decode_fast(params: &Bootstring, input: &[u8], cps: &mut CodePoints) -> Option<usize> {
+pub(crate) const fn decode_fast(
+    params: &Bootstring,
+    input: &[u8],
+    cps: &mut CodePoints,
+) -> Option<usize> {
     let basic = find_delimiter(params, input);
     if basic > SHORT {
         return None;

@@ -42,6 +42,13 @@ pub(crate) const fn len(cp: u32) -> usize {
     1 + (cp >= 0x80) as usize + (cp >= 0x800) as usize + (cp >= 0x1_0000) as usize
 }
 
+/// The length of the UTF-8 sequence that starts with the lead byte `b`
+/// (of valid UTF-8).
+#[inline(always)]
+pub(crate) const fn len_of_lead(b: u8) -> usize {
+    1 + (b >= 0xC0) as usize + (b >= 0xE0) as usize + (b >= 0xF0) as usize
+}
+
 /// Writes scalar value `cp` as UTF-8 at `buf[at..]` and returns the number
 /// of bytes written, or 0 (writing nothing) when they do not fit.
 #[inline(always)]

@@ -48,20 +48,31 @@ pub const UNICODE_VERSION: &str = "17.0.0";
 /// Where the generated file goes, from the workspace root.
 pub const OUTPUT: &str = "punycode-core/src/uts46/tables.rs";
 
-/// The word's kinds, in its top three bits. The reader's names are the same.
-const KINDS: [(&str, u16); 8] = [
-    ("VALID", 0),
-    ("SPECIAL", 1),
-    ("DECOMPOSES", 2),
-    ("MAPPED", 3),
-    ("EXPANDS", 4),
-    ("DISALLOWED", 5),
-    // Mapped to two or three UTF-16 units of the pool, at the payload.
+/// The word's kinds, in its top three bits, each with a 13-bit payload.
+/// The reader's names are the same.
+const KINDS: [(&str, u16); 7] = [
+    // Kind 0 has classes (below), with 11-bit payloads.
+    ("PROPS", 0),
+    // Mapped to one, two or three UTF-16 units of the pool, at the payload.
+    ("EXPANDS1", 1),
     ("EXPANDS2", 6),
     ("EXPANDS3", 7),
+    // Valid, with a decomposition: an index into `EXPANSIONS`.
+    ("DECOMPOSES", 2),
+    // Mapped to one code point, by a delta that other code points share:
+    // an index into `DELTAS`.
+    ("MAPPED", 3),
+    // Mapped to more code points, or to none: an index into `EXPANSIONS`.
+    ("EXPANDS", 4),
 ];
 const KIND_SHIFT: u32 = 13;
 const PAYLOAD_BITS: u32 = 13;
+
+/// The classes of kind 0, in the word's top five bits, with the
+/// properties (or for a disallowed code point, whether it is
+/// right-to-left) in the low eleven.
+const CLASSES: [(&str, u16); 3] = [("VALID", 0), ("SPECIAL", 1), ("DISALLOWED", 2)];
+const CLASS_SHIFT: u32 = 11;
 
 /// What a code point is to UTS #46 and NFC.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -116,6 +127,21 @@ fn joining_group(jt: JoiningType) -> u8 {
         _ => 0,
     }
 }
+
+/// Whether a combination of properties is a plain character's: not a
+/// mark, and not right-to-left (R, AL, AN).
+fn is_pass_combo(combo: u8) -> bool {
+    combo & 0x80 == 0 && !matches!(combo & 0xF, 2..=4)
+}
+
+/// Whether a code point with these properties is plain: combining class
+/// 0, not a mark, not right-to-left.
+fn is_pass(props: Props) -> bool {
+    props.ccc == 0 && is_pass_combo(props.combo)
+}
+
+/// The bit of a `DECOMPOSES` word that says its properties are plain.
+const DECOMPOSES_PASS: u16 = 1 << 12;
 
 /// Everything the generator reads from ICU4X.
 struct Source {
@@ -215,6 +241,9 @@ fn is_hangul_syllable(c: char) -> bool {
 #[derive(Default)]
 struct Sides {
     combos: Vec<u8>,
+    /// The number of combinations of plain characters (see
+    /// [`is_pass_combo`]), which come first.
+    pass_limit: usize,
     cccs: Vec<u8>,
     deltas: Vec<i32>,
     /// `offset | len << 16 | props << 21`.
@@ -243,9 +272,11 @@ impl Sides {
         (offset, units.len())
     }
 
-    /// The word of a mapping to several code points (or none).
+    /// The word of a mapping to several code points (or none), or to one
+    /// whose delta no other code point shares.
     fn mapped(&mut self, chars: &[char]) -> u16 {
         match self.pooled(chars) {
+            (offset, 1) => kind("EXPANDS1") | payload(offset),
             (offset, 2) => kind("EXPANDS2") | payload(offset),
             (offset, 3) => kind("EXPANDS3") | payload(offset),
             _ => kind("EXPANDS") | self.expansion(chars, 0),
@@ -281,6 +312,10 @@ fn payload(index: usize) -> u16 {
 
 fn kind(name: &str) -> u16 {
     KINDS.iter().find(|(n, _)| *n == name).unwrap().1 << KIND_SHIFT
+}
+
+fn class(name: &str) -> u16 {
+    CLASSES.iter().find(|(n, _)| *n == name).unwrap().1 << CLASS_SHIFT
 }
 
 /// A four-stage table: `index0[cp >> (s0 + s1 + s2)]` is an offset into
@@ -457,7 +492,7 @@ fn words(entries: &[Entry]) -> (Vec<u16>, Sides) {
     let mut sides = Sides::default();
     let mut combos = BTreeSet::new();
     let mut cccs = BTreeSet::new();
-    let mut deltas = BTreeSet::new();
+    let mut deltas: BTreeMap<i32, usize> = BTreeMap::new();
     for (cp, entry) in entries.iter().enumerate() {
         match entry {
             Entry::Valid { props, .. } | Entry::Decomposes { props, .. } => {
@@ -465,14 +500,25 @@ fn words(entries: &[Entry]) -> (Vec<u16>, Sides) {
                 cccs.insert(props.ccc);
             }
             Entry::Mapped { nfd } if nfd.len() == 1 => {
-                deltas.insert(delta(cp, nfd[0]));
+                *deltas.entry(delta(cp, nfd[0])).or_insert(0) += 1;
             }
             _ => {}
         }
     }
+    // The combinations of a plain character (not a mark, not
+    // right-to-left) first: with class 0 and combining class 0, such a
+    // word is below `PASS_LIMIT`, one comparison for the common case.
     sides.combos = combos.into_iter().collect();
+    sides.combos.sort_by_key(|&c| !is_pass_combo(c));
+    sides.pass_limit = sides.combos.iter().filter(|&&c| is_pass_combo(c)).count();
     sides.cccs = cccs.into_iter().collect();
-    sides.deltas = deltas.into_iter().collect();
+    // A delta that one code point alone has costs less as its target in
+    // the pool.
+    sides.deltas = deltas
+        .into_iter()
+        .filter(|&(_, n)| n > 1)
+        .map(|(d, _)| d)
+        .collect();
     assert!(
         sides.combos.len() <= 32 && sides.cccs.len() <= 64,
         "props outgrew 11 bits"
@@ -489,18 +535,22 @@ fn words(entries: &[Entry]) -> (Vec<u16>, Sides) {
     for cp in order {
         words[cp] = match &entries[cp] {
             Entry::Valid { props, special } => {
-                kind(if *special { "SPECIAL" } else { "VALID" }) | sides.props(*props)
+                class(if *special { "SPECIAL" } else { "VALID" }) | sides.props(*props)
             }
             Entry::Decomposes { props, nfd } => {
-                let props = sides.props(*props);
-                kind("DECOMPOSES") | sides.expansion(nfd, props)
+                let pass = if is_pass(*props) { DECOMPOSES_PASS } else { 0 };
+                let index = sides.expansion(nfd, sides.props(*props));
+                assert!(index < DECOMPOSES_PASS, "EXPANSIONS outgrew 12 bits");
+                kind("DECOMPOSES") | pass | index
             }
             Entry::Mapped { nfd } if nfd.len() == 1 => {
-                let index = sides.deltas.binary_search(&delta(cp, nfd[0])).unwrap();
-                kind("MAPPED") | payload(index)
+                match sides.deltas.binary_search(&delta(cp, nfd[0])) {
+                    Ok(index) => kind("MAPPED") | payload(index),
+                    Err(_) => sides.mapped(nfd),
+                }
             }
             Entry::Mapped { nfd } => sides.mapped(nfd),
-            Entry::Disallowed { rtl } => kind("DISALLOWED") | u16::from(*rtl),
+            Entry::Disallowed { rtl } => class("DISALLOWED") | u16::from(*rtl),
         };
     }
     (words, sides)
@@ -511,25 +561,33 @@ fn words(entries: &[Entry]) -> (Vec<u16>, Sides) {
 struct Compositions {
     seconds: Vec<u32>,
     starts: Vec<u16>,
-    pairs: Vec<[u32; 2]>,
+    /// The first and the composite, both in the BMP.
+    pairs: Vec<[u16; 2]>,
+    /// The rest, as (first, second, composite).
+    astral: Vec<[u32; 3]>,
 }
 
 impl Compositions {
     fn new(pairs: &[(char, char, char)]) -> Compositions {
         let mut by_second: BTreeMap<char, Vec<(char, char)>> = BTreeMap::new();
+        let mut astral = Vec::new();
         for &(a, b, c) in pairs {
-            by_second.entry(b).or_default().push((a, c));
+            match (u16::try_from(u32::from(a)), u16::try_from(u32::from(c))) {
+                (Ok(_), Ok(_)) => by_second.entry(b).or_default().push((a, c)),
+                _ => astral.push([a as u32, b as u32, c as u32]),
+            }
         }
         let mut out = Compositions {
             seconds: Vec::new(),
             starts: vec![0],
             pairs: Vec::new(),
+            astral,
         };
         for (b, mut group) in by_second {
             group.sort_unstable();
             out.seconds.push(b as u32);
             out.pairs
-                .extend(group.iter().map(|&(a, c)| [a as u32, c as u32]));
+                .extend(group.iter().map(|&(a, c)| [a as u16, c as u16]));
             out.starts.push(u16::try_from(out.pairs.len()).unwrap());
         }
         out
@@ -552,6 +610,20 @@ fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
         let _ = writeln!(out, "pub(crate) const {name}: u16 = {value};");
     }
     let _ = writeln!(out, "pub(crate) const KIND_SHIFT: u32 = {KIND_SHIFT};");
+    for (name, value) in CLASSES {
+        let _ = writeln!(out, "pub(crate) const {name}: u16 = {value};");
+    }
+    let _ = writeln!(out, "pub(crate) const CLASS_SHIFT: u32 = {CLASS_SHIFT};");
+    let _ = writeln!(
+        out,
+        "/// Words below this are plain: valid, combining class 0, not a mark, not\n\
+         /// right-to-left.\npub(crate) const PASS_LIMIT: u16 = {};",
+        sides.pass_limit
+    );
+    let _ = writeln!(
+        out,
+        "/// In a `DECOMPOSES` word: its properties are plain.\npub(crate) const DECOMPOSES_PASS: u16 = {DECOMPOSES_PASS};"
+    );
     let [s0, s1, s2] = trie.shifts;
     let _ = writeln!(out, "pub(crate) const SHIFT0: u32 = {s0};");
     let _ = writeln!(out, "pub(crate) const SHIFT1: u32 = {s1};");
@@ -567,7 +639,8 @@ fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
             + 2 * sides.pool.len()
             + 4 * compositions.seconds.len()
             + 2 * compositions.starts.len()
-            + 8 * compositions.pairs.len()
+            + 4 * compositions.pairs.len()
+            + 12 * compositions.astral.len()
     );
     for (name, stage) in ["INDEX0", "INDEX1", "INDEX2", "DATA"]
         .iter()
@@ -587,7 +660,8 @@ fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
     array(&mut out, "POOL", "u16", &sides.pool);
     array(&mut out, "SECONDS", "u32", &compositions.seconds);
     array(&mut out, "SECOND_STARTS", "u16", &compositions.starts);
-    array(&mut out, "PAIRS", "[u32; 2]", &compositions.pairs);
+    array(&mut out, "PAIRS", "[u16; 2]", &compositions.pairs);
+    array(&mut out, "ASTRAL_PAIRS", "[u32; 3]", &compositions.astral);
     out
 }
 

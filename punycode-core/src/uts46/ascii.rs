@@ -3,9 +3,9 @@
 //! needs more, and the general path (`name.rs`) then has the answer; a
 //! property test holds the two to the same results.
 
-use super::label::{char_of, has_ace_prefix};
-use super::{Error, ErrorKind, Options, data::Entry, validity};
-use crate::encode::{Out, SHORT};
+use super::label::{Inert, char_of, has_ace_prefix};
+use super::{Error, ErrorKind, Options, validity};
+use crate::encode::SHORT;
 
 /// The bytes of an ASCII name, for its one pass: 0 for letters, digits
 /// and `-` (the bytes of a plain label, in either case), then `.`, other
@@ -33,8 +33,9 @@ const OTHER: u8 = 2;
 
 const NON_ASCII: u8 = 3;
 
-/// An all-ASCII name, in one pass over its bytes, writing its lowercase
-/// form to `out`. `None` when the name needs the general path: a non-ASCII
+/// An all-ASCII name, checked in one pass over its bytes; when it is
+/// valid, its output (either way) is the input lowercased, which the
+/// caller writes. `None` when the name needs the general path: a non-ASCII
 /// byte, or an A-label that is not plain (see [`plain_a_label`]; for
 /// `ToUnicode`, any A-label). `to_ascii`: the name is for `ToASCII`, which
 /// checks DNS lengths (with `VerifyDnsLength`) and refuses an empty name.
@@ -42,7 +43,6 @@ pub(super) const fn name(
     input: &str,
     options: Options,
     to_ascii: bool,
-    out: &mut Out<'_>,
 ) -> Option<Result<(), Error>> {
     let lengths = to_ascii && options.verify_dns_length;
     let bytes = input.as_bytes();
@@ -121,11 +121,6 @@ pub(super) const fn name(
     if bytes.is_empty() && to_ascii {
         return Some(Err(Error::new(ErrorKind::EmptyName, 0, 0)));
     }
-    let mut k = 0;
-    while k < bytes.len() {
-        out.push(bytes[k].to_ascii_lowercase());
-        k += 1;
-    }
     Some(Ok(()))
 }
 
@@ -137,36 +132,21 @@ pub(super) const fn name(
 const fn plain_a_label(label: &[u8], options: Options) -> bool {
     let punycode = label.split_at(4).1;
     let mut cps = [0u32; SHORT];
-    let Ok(Some(len)) = super::label::decode_short(punycode, &mut cps) else {
+    let Some(len) = super::label::decode_fast(punycode, &mut cps) else {
         return false;
     };
     let (decoded, _) = cps.split_at_mut(len);
+    let mut state = Inert::new();
     let mut non_ascii = false;
-    let mut previous_class = 0;
     let mut k = 0;
     while k < len {
-        let cp = decoded[k];
-        if cp < 0x80 {
-            // Mapping lowercases the basic code points.
-            let b = (cp as u8).to_ascii_lowercase();
-            if !(b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') {
-                return false;
-            }
-            decoded[k] = b as u32;
-            previous_class = 0;
-        } else {
-            non_ascii = true;
-            let entry = Entry::of(cp);
-            if !entry.is_inert() || entry.is_rtl() {
-                return false;
-            }
-            let props = entry.props();
-            let class = props.ccc();
-            if (k == 0 && (class != 0 || props.is_mark())) || (class != 0 && class < previous_class)
-            {
-                return false;
-            }
-            previous_class = class;
+        // Mapping lowercases the basic code points.
+        if decoded[k] < 0x80 {
+            decoded[k] = (decoded[k] as u8).to_ascii_lowercase() as u32;
+        }
+        non_ascii |= decoded[k] >= 0x80;
+        if !state.next(decoded[k]) || state.rtl {
+            return false;
         }
         k += 1;
     }

@@ -51,7 +51,7 @@ pub(crate) const fn word(cp: u32) -> u16 {
         (1 << bits) - 1
     }
     if cp > 0x0010_FFFF {
-        return t::DISALLOWED << t::KIND_SHIFT;
+        return t::DISALLOWED << t::CLASS_SHIFT;
     }
     let i1 = t::INDEX0[(cp >> (t::SHIFT0 + t::SHIFT1 + t::SHIFT2)) as usize] as usize;
     let i2 = t::INDEX1[i1 + ((cp >> (t::SHIFT0 + t::SHIFT1)) as usize & mask(t::SHIFT2))] as usize;
@@ -69,9 +69,17 @@ impl Entry {
         Entry(word(cp))
     }
 
+    /// The kind, in the top three bits; kind `PROPS` has classes.
     #[inline(always)]
     const fn kind(self) -> u16 {
         self.0 >> t::KIND_SHIFT
+    }
+
+    /// The class of a word of kind `PROPS`, in the top five bits (for any
+    /// other kind, a number above every class).
+    #[inline(always)]
+    const fn class(self) -> u16 {
+        self.0 >> t::CLASS_SHIFT
     }
 
     #[inline(always)]
@@ -79,10 +87,24 @@ impl Entry {
         (self.0 & ((1 << t::KIND_SHIFT) - 1)) as usize
     }
 
+    /// Plain, with a decomposition or without: valid, inert (see
+    /// [`Entry::is_inert`]), combining class 0, not a mark, not
+    /// right-to-left. Two comparisons, for the bulk of characters.
+    #[inline(always)]
+    pub(crate) const fn is_pass(self) -> bool {
+        self.0 < t::PASS_LIMIT || (self.kind() == t::DECOMPOSES && self.0 & t::DECOMPOSES_PASS != 0)
+    }
+
+    /// The properties, of a word of kind `PROPS`.
+    #[inline(always)]
+    const fn props_payload(self) -> u16 {
+        self.0 & ((1 << t::CLASS_SHIFT) - 1)
+    }
+
     /// Valid (deviations included): UTS #46 keeps it.
     #[inline(always)]
     pub(crate) const fn is_valid(self) -> bool {
-        matches!(self.kind(), t::VALID | t::SPECIAL | t::DECOMPOSES)
+        matches!(self.class(), t::VALID | t::SPECIAL) || self.kind() == t::DECOMPOSES
     }
 
     /// Valid, and nothing about it alone asks for more than its
@@ -90,7 +112,7 @@ impl Entry {
     /// canonical composition, not a joiner.
     #[inline(always)]
     pub(crate) const fn is_plain(self) -> bool {
-        self.kind() == t::VALID
+        self.class() == t::VALID
     }
 
     /// Valid, and NFC leaves it alone in any label of such code points
@@ -98,22 +120,24 @@ impl Entry {
     /// decomposition (which composes back, as nothing after it composes).
     #[inline(always)]
     pub(crate) const fn is_inert(self) -> bool {
-        matches!(self.kind(), t::VALID | t::DECOMPOSES)
+        self.class() == t::VALID || self.kind() == t::DECOMPOSES
     }
 
     /// Valid, and a composition's second character or a joiner.
     #[inline(always)]
     pub(crate) const fn is_special(self) -> bool {
-        self.kind() == t::SPECIAL
+        self.class() == t::SPECIAL
     }
 
     /// The properties of a valid code point (of any other, those of
     /// nothing: `Other`, not a mark, combining class 0).
     #[inline(always)]
     pub(crate) const fn props(self) -> Props {
-        match self.kind() {
-            t::VALID | t::SPECIAL => Props(self.payload() as u16),
-            t::DECOMPOSES => Props((t::EXPANSIONS[self.payload()] >> 21) as u16),
+        match self.class() {
+            t::VALID | t::SPECIAL => Props(self.props_payload()),
+            _ if self.kind() == t::DECOMPOSES => Props(
+                (t::EXPANSIONS[self.payload() & (t::DECOMPOSES_PASS as usize - 1)] >> 21) as u16,
+            ),
             _ => Props(0),
         }
     }
@@ -123,8 +147,8 @@ impl Entry {
     /// is refused, but still makes the name one).
     #[inline(always)]
     pub(crate) const fn is_rtl(self) -> bool {
-        if self.kind() == t::DISALLOWED {
-            return self.payload() != 0;
+        if self.class() == t::DISALLOWED {
+            return self.props_payload() != 0;
         }
         matches!(
             self.props().bidi(),
@@ -136,16 +160,24 @@ impl Entry {
     /// (whose entry this is).
     #[inline(always)]
     pub(crate) const fn mapping(self, cp: u32) -> Mapping {
+        match self.class() {
+            t::VALID | t::SPECIAL => return Mapping::One(cp),
+            t::DISALLOWED => return Mapping::One(REPLACEMENT),
+            _ => {}
+        }
         match self.kind() {
-            t::VALID | t::SPECIAL => Mapping::One(cp),
             t::MAPPED => Mapping::One(cp.wrapping_add_signed(t::DELTAS[self.payload()])),
             t::DECOMPOSES | t::EXPANDS => {
-                let e = t::EXPANSIONS[self.payload()];
+                let e = t::EXPANSIONS[self.payload() & (t::DECOMPOSES_PASS as usize - 1)];
                 Mapping::Pool {
                     start: (e & 0xFFFF) as usize,
                     end: (e & 0xFFFF) as usize + ((e >> 16) & 0x1F) as usize,
                 }
             }
+            t::EXPANDS1 => Mapping::Pool {
+                start: self.payload(),
+                end: self.payload() + 1,
+            },
             t::EXPANDS2 => Mapping::Pool {
                 start: self.payload(),
                 end: self.payload() + 2,
@@ -269,6 +301,18 @@ pub(crate) const fn compose(first: u32, second: u32) -> Option<u32> {
     if s < S_COUNT && s % T_COUNT == 0 && second > T_BASE && second - T_BASE < T_COUNT {
         return Some(first + (second - T_BASE));
     }
+    // The few pairs outside the BMP.
+    if first > 0xFFFF {
+        let mut k = 0;
+        while k < t::ASTRAL_PAIRS.len() {
+            let [a, b, c] = t::ASTRAL_PAIRS[k];
+            if a == first && b == second {
+                return Some(c);
+            }
+            k += 1;
+        }
+        return None;
+    }
     // The pairs whose second character is `second`, sorted by the first.
     let Some(group) = search(&t::SECONDS, second) else {
         return None;
@@ -280,8 +324,9 @@ pub(crate) const fn compose(first: u32, second: u32) -> Option<u32> {
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
         let [a, c] = t::PAIRS[mid];
+        let a = a as u32;
         if a == first {
-            return Some(c);
+            return Some(c as u32);
         }
         if a < first {
             lo = mid + 1;

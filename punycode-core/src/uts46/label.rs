@@ -16,6 +16,9 @@ use crate::{PUNYCODE, fenwick, utf8};
 pub(crate) struct Work<'a> {
     pub(crate) cps: &'a mut [u32],
     pub(crate) bytes: &'a mut [u8],
+    /// Whether this is the most space the caller has: then a label that
+    /// does not fit is refused, else the caller tries again with more.
+    pub(crate) last: bool,
 }
 
 impl Work<'_> {
@@ -25,6 +28,10 @@ impl Work<'_> {
     pub(crate) const CODE_POINTS: usize = 1024;
     /// Its bytes.
     pub(crate) const BYTES: usize = 256;
+    /// The space tried before it, which every label of a DNS name fits
+    /// (under 2 KB: zeroing it stays cheap).
+    pub(crate) const SMALL_CODE_POINTS: usize = 256;
+    pub(crate) const SMALL_BYTES: usize = 64;
 
     /// The working space that a label of `bytes` bytes, `mapped` code
     /// points once mapped, needs at most.
@@ -46,10 +53,15 @@ pub(super) enum Form {
     Inert,
     /// Mapped and normalized: `work.cps[..len]`.
     Mapped(usize),
-    /// An A-label, decoded to `work.cps[..len]`; its ASCII form is the
-    /// input's bytes lowercased, or, when `staged` is not 0, the first
-    /// `staged` of `work.bytes` (a label that mapping made an A-label).
-    ALabel { len: usize, staged: usize },
+    /// An A-label, decoded to the name's array of short labels (`local`) or
+    /// to `work.cps`, `len` code points; its ASCII form is the input's
+    /// bytes lowercased, or, when `staged` is not 0, the first `staged` of
+    /// `work.bytes` (a label that mapping made an A-label).
+    ALabel {
+        len: usize,
+        staged: usize,
+        local: bool,
+    },
 }
 
 /// What processing a label found.
@@ -140,10 +152,11 @@ pub(super) const fn process(
     start: usize,
     options: Options,
     work: &mut Work<'_>,
+    short: &mut [u32; SHORT],
 ) -> Label {
     if is_ascii(label) {
         if has_ace_prefix(label) {
-            return a_label(tail(label, 4), start, 0, options, work.cps);
+            return a_label(tail(label, 4), start, 0, options, short, work.cps);
         }
         return match validity::check_ascii(label, options) {
             Ok(()) => Label::ok(Form::Ascii, false),
@@ -166,7 +179,7 @@ pub(super) const fn process(
             };
         }
     }
-    mapped(label, start, options, work)
+    mapped(label, start, options, work, short)
 }
 
 /// Whether UTS #46 leaves every character of a (non-empty) label alone and
@@ -176,42 +189,76 @@ pub(super) const fn process(
 /// mark first, combining marks in canonical order). `Some(true)` when it
 /// has right-to-left text, `None` when it is not inert.
 pub(super) const fn inert(label: &[u8]) -> Option<bool> {
-    let mut rtl = false;
-    // The combining class of the previous character: marks must not go
-    // down in class, or NFC would reorder them.
-    let mut previous_class = 0;
+    let mut state = Inert::new();
     let mut at = 0;
     while at < label.len() {
-        let b = label[at];
-        if b < 0x80 {
-            if !(b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') {
-                return None;
-            }
-            previous_class = 0;
-            at += 1;
-            continue;
-        }
         let (cp, len) = utf8::decode(label, at);
-        let entry = Entry::of(cp);
-        if !entry.is_inert() {
+        if !state.next(cp) {
             return None;
         }
-        rtl |= entry.is_rtl();
-        let props = entry.props();
-        let class = props.ccc();
-        let first = at == 0;
-        if (first && (class != 0 || props.is_mark())) || (class != 0 && class < previous_class) {
-            return None;
-        }
-        previous_class = class;
         at += len;
     }
-    Some(rtl)
+    Some(state.rtl)
+}
+
+/// [`inert`], one code point at a time.
+pub(super) struct Inert {
+    first: bool,
+    /// Whether a character was right-to-left.
+    pub(super) rtl: bool,
+    /// The combining class of the previous character: marks must not go
+    /// down in class, or NFC would reorder them.
+    previous_class: u8,
+}
+
+impl Inert {
+    pub(super) const fn new() -> Inert {
+        Inert {
+            first: true,
+            rtl: false,
+            previous_class: 0,
+        }
+    }
+
+    /// Whether the label is still inert with `cp` next.
+    #[inline]
+    pub(super) const fn next(&mut self, cp: u32) -> bool {
+        let first = self.first;
+        self.first = false;
+        if cp < 0x80 {
+            let b = cp as u8;
+            self.previous_class = 0;
+            return b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-';
+        }
+        let entry = Entry::of(cp);
+        if entry.is_pass() {
+            self.previous_class = 0;
+            return true;
+        }
+        if !entry.is_inert() {
+            return false;
+        }
+        self.rtl |= entry.is_rtl();
+        let props = entry.props();
+        let class = props.ccc();
+        if (first && (class != 0 || props.is_mark())) || (class != 0 && class < self.previous_class)
+        {
+            return false;
+        }
+        self.previous_class = class;
+        true
+    }
 }
 
 /// A label that is not inert: mapped and normalized into `work.cps`,
 /// then, if mapping made it an A-label, decoded; else checked.
-const fn mapped(label: &[u8], start: usize, options: Options, work: &mut Work<'_>) -> Label {
+const fn mapped(
+    label: &[u8],
+    start: usize,
+    options: Options,
+    work: &mut Work<'_>,
+    short: &mut [u32; SHORT],
+) -> Label {
     let mut out = CodePoints::new(work.cps);
     let mut nfc = false;
     let mut at = 0;
@@ -232,7 +279,7 @@ const fn mapped(label: &[u8], start: usize, options: Options, work: &mut Work<'_
                 let e = Error::new(
                     ErrorKind::TooManyMarks,
                     0,
-                    start + source_of_raw(label, raw),
+                    locate(label, start, None, raw).0,
                 );
                 return Label::failed(Form::Mapped(0), false, e);
             }
@@ -267,7 +314,7 @@ const fn mapped(label: &[u8], start: usize, options: Options, work: &mut Work<'_
             k += 1;
         }
         let (staged, _) = work.bytes.split_at(len);
-        return a_label(tail(staged, 4), start, len, options, work.cps);
+        return a_label(tail(staged, 4), start, len, options, short, work.cps);
     }
     if len == 0 {
         return Label::ok(form, false);
@@ -287,7 +334,7 @@ pub(super) const fn mapped_error(
     kind: ErrorKind,
     k: usize,
 ) -> Error {
-    let (position, cp) = locate(label, start, mapped, k);
+    let (position, cp) = locate(label, start, Some(mapped), k);
     Error::new(kind, 0, position).with_character(char_of(kind, cp))
 }
 
@@ -313,13 +360,39 @@ const fn a_label(
     start: usize,
     staged: usize,
     options: Options,
+    short: &mut [u32; SHORT],
     cps: &mut [u32],
 ) -> Label {
-    let len = match decode(punycode, cps) {
-        Ok(Ok(len)) => len,
+    // Valid and short (every real label): on the stack. Anything else by
+    // the O(n log n) method in the working space, which also finds the
+    // exact error (the engine's `Decoder`, as every decoding path).
+    if let Some(len) = decode_fast(punycode, short) {
+        let form = Form::ALabel {
+            len,
+            staged,
+            local: true,
+        };
+        return check_a_label(form, short.split_at_mut(len).0, cps, start, options);
+    }
+    let at = if punycode.len() < cps.len() {
+        punycode.len()
+    } else {
+        cps.len()
+    };
+    let (out, space) = cps.split_at_mut(at);
+    match fenwick::decode(&PUNYCODE, punycode, out, space) {
+        Ok(Ok(len)) => {
+            let form = Form::ALabel {
+                len,
+                staged,
+                local: false,
+            };
+            let (decoded, scratch) = cps.split_at_mut(len);
+            check_a_label(form, decoded, scratch, start, options)
+        }
         Ok(Err(NoRoom)) => {
             let e = Error::new(ErrorKind::WorkspaceExceeded, 0, start);
-            return Label::failed(Form::Mapped(0), false, e);
+            Label::failed(Form::Mapped(0), false, e)
         }
         Err(e) => {
             // Where in the input: in the label's own Punycode, or (for a
@@ -330,16 +403,27 @@ const fn a_label(
                 start
             };
             let err = Error::new(ErrorKind::InvalidPunycode, 0, position).with_punycode(e);
-            return Label::failed(Form::Mapped(0), false, err);
+            Label::failed(Form::Mapped(0), false, err)
         }
-    };
-    let form = Form::ALabel { len, staged };
-    let (decoded, scratch) = cps.split_at_mut(len);
+    }
+}
+
+/// The checks on a decoded A-label (`decoded`, with `scratch` for an NFC
+/// check): not plain ASCII, every character valid, NFC, the validity
+/// criteria. Errors are at the label's `start`, naming the decoded
+/// character where the rule is about one.
+const fn check_a_label(
+    form: Form,
+    decoded: &mut [u32],
+    scratch: &mut [u32],
+    start: usize,
+    options: Options,
+) -> Label {
     // Mapping lowercases the basic code points before decoding; their case
     // does not change the deltas, so lowercasing after is the same.
     let mut ascii = true;
     let mut k = 0;
-    while k < len {
+    while k < decoded.len() {
         if decoded[k] < 0x80 {
             decoded[k] = (decoded[k] as u8).to_ascii_lowercase() as u32;
         } else {
@@ -369,48 +453,11 @@ const fn a_label(
     }
 }
 
-/// Decodes Punycode into `cps`: on the stack when it has at most 64 code
-/// points (every real label), else by the O(n log n) method in `cps`
-/// itself.
-const fn decode(punycode: &[u8], cps: &mut [u32]) -> Result<Result<usize, NoRoom>, crate::Error> {
-    let mut short = [0u32; SHORT];
-    match decode_short(punycode, &mut short) {
-        Ok(Some(len)) => {
-            if len > cps.len() {
-                return Ok(Err(NoRoom));
-            }
-            let mut k = 0;
-            while k < len {
-                cps[k] = short[k];
-                k += 1;
-            }
-            Ok(Ok(len))
-        }
-        Ok(None) => {
-            let at = if punycode.len() < cps.len() {
-                punycode.len()
-            } else {
-                cps.len()
-            };
-            let (out, space) = cps.split_at_mut(at);
-            fenwick::decode(&PUNYCODE, punycode, out, space)
-        }
-        Err(e) => Err(e),
-    }
-}
-
-/// Decodes Punycode of up to 64 code points (`Ok(None)` for more) into
-/// `cps`: the engine's fast decoder, in one place for every hostname path.
+/// The engine's fast decoder (valid Punycode of up to 64 code points, else
+/// `None`), in one place for every hostname path.
 #[inline(never)]
-pub(super) const fn decode_short(
-    punycode: &[u8],
-    cps: &mut [u32; SHORT],
-) -> Result<Option<usize>, crate::Error> {
-    match crate::decode::decode_short(&PUNYCODE, punycode, false, cps) {
-        Ok(Some(out)) => Ok(Some(out.len)),
-        Ok(None) => Ok(None),
-        Err(e) => Err(e),
-    }
+pub(super) const fn decode_fast(punycode: &[u8], cps: &mut [u32; SHORT]) -> Option<usize> {
+    crate::decode::decode_fast(&PUNYCODE, punycode, cps)
 }
 
 /// Encodes up to 64 code points (`Ok(false)` for more) onto `out`: the
@@ -420,29 +467,22 @@ const fn encode_short(cps: &[u32], out: &mut Out<'_>) -> Result<bool, crate::Err
     encode_short_cps(&PUNYCODE, cps, out)
 }
 
-/// The byte offset in `label` of the character whose mapping holds the
-/// `raw`th code point of the mapped label before normalization.
-const fn source_of_raw(label: &[u8], raw: usize) -> usize {
-    let mut count = CodePoints::new(&mut []);
-    let mut at = 0;
-    while at < label.len() {
-        let (cp, len) = utf8::decode(label, at);
-        mapping::push_mapping(cp, Entry::of(cp), &mut count);
-        if count.len > raw {
-            return at;
-        }
-        at += len;
-    }
-    label.len()
-}
-
 /// Where in the input the `k`th code point of a label's mapped form
 /// `mapped` came from, and which input character that is: traced by
 /// mapping the `label`'s characters one by one. When that does not give
 /// `mapped` (NFC joined characters across them), the answer is the label's
-/// `start` and the mapped code point itself.
-pub(super) const fn locate(label: &[u8], start: usize, mapped: &[u32], k: usize) -> (usize, u32) {
-    let fallback = (start, if k < mapped.len() { mapped[k] } else { 0xFFFD });
+/// `start` and the mapped code point itself. Without `mapped`, `k` counts
+/// the code points of the mapping before NFC.
+pub(super) const fn locate(
+    label: &[u8],
+    start: usize,
+    mapped: Option<&[u32]>,
+    k: usize,
+) -> (usize, u32) {
+    let fallback = match mapped {
+        Some(mapped) if k < mapped.len() => (start, mapped[k]),
+        _ => (start, 0xFFFD),
+    };
     let mut found = fallback;
     let mut pos = 0;
     let mut at = 0;
@@ -456,18 +496,20 @@ pub(super) const fn locate(label: &[u8], start: usize, mapped: &[u32], k: usize)
         if n > 32 {
             return fallback;
         }
-        if nfc {
-            n = match mapping::normalize(&mut one, 0, n) {
-                Ok(n) => n,
-                Err(_) => return fallback,
-            };
-        }
-        let mut j = 0;
-        while j < n {
-            if pos + j >= mapped.len() || mapped[pos + j] != one[j] {
-                return fallback;
+        if let Some(mapped) = mapped {
+            if nfc {
+                n = match mapping::normalize(&mut one, 0, n) {
+                    Ok(n) => n,
+                    Err(_) => return fallback,
+                };
             }
-            j += 1;
+            let mut j = 0;
+            while j < n {
+                if pos + j >= mapped.len() || mapped[pos + j] != one[j] {
+                    return fallback;
+                }
+                j += 1;
+            }
         }
         if pos <= k && k < pos + n {
             found = (start + at, cp);
@@ -475,7 +517,10 @@ pub(super) const fn locate(label: &[u8], start: usize, mapped: &[u32], k: usize)
         pos += n;
         at += len;
     }
-    if pos == mapped.len() { found } else { fallback }
+    match mapped {
+        Some(mapped) if pos != mapped.len() => fallback,
+        _ => found,
+    }
 }
 
 /// Writes a label's output: its ASCII form (`to_ascii`) or its Unicode
@@ -487,52 +532,31 @@ pub(super) const fn write(
     to_ascii: bool,
     out: &mut Out<'_>,
     work: &mut Work<'_>,
+    short: &mut [u32; SHORT],
 ) -> Result<(), ErrorKind> {
     match form {
+        Form::Ascii | Form::ALabel { staged: 0, .. } if to_ascii => push_lowercase(label, out),
+        Form::Ascii => push_lowercase(label, out),
+        Form::ALabel { staged, .. } if to_ascii => push_bytes(work.bytes.split_at(staged).0, out),
         Form::Inert if !to_ascii => push_bytes(label, out),
-        Form::Inert => {
-            push_bytes(b"xn--", out);
-            let mut short = [0u32; SHORT];
-            let mut codes = CodePoints::new(&mut short);
-            let mut at = 0;
-            while at < label.len() && codes.len <= SHORT {
-                let (cp, len) = utf8::decode(label, at);
-                codes.push(cp);
-                at += len;
+        Form::Inert | Form::Mapped(_) | Form::ALabel { .. } => {
+            let (local, len) = match unicode_form(label, form, work, short) {
+                Ok(form) => form,
+                Err(kind) => return Err(kind),
+            };
+            let cps = if local {
+                short.split_at(len).0
+            } else {
+                work.cps.split_at(len).0
+            };
+            if !to_ascii {
+                let mut k = 0;
+                while k < len {
+                    push_utf8(cps[k], out);
+                    k += 1;
+                }
+                return Ok(());
             }
-            if codes.len <= SHORT {
-                let n = codes.len;
-                let (cps, _) = short.split_at(n);
-                return match encode_short(cps, out) {
-                    Ok(_) => Ok(()),
-                    Err(_) => Err(ErrorKind::InvalidPunycode),
-                };
-            }
-            // Longer than 64 code points: in the working space.
-            let mut codes = CodePoints::new(work.cps);
-            let mut at = 0;
-            while at < label.len() {
-                let (cp, len) = utf8::decode(label, at);
-                codes.push(cp);
-                at += len;
-            }
-            let n = codes.len;
-            if n > work.cps.len() {
-                return Err(ErrorKind::WorkspaceExceeded);
-            }
-            return encode_long(n, out, work);
-        }
-        Form::Mapped(len) | Form::ALabel { len, .. } if !to_ascii => {
-            let mut k = 0;
-            while k < len {
-                push_utf8(work.cps[k], out);
-                k += 1;
-            }
-        }
-        Form::Ascii | Form::ALabel { staged: 0, .. } => push_lowercase(label, out),
-        Form::ALabel { staged, .. } => push_bytes(work.bytes.split_at(staged).0, out),
-        Form::Mapped(len) => {
-            let (cps, _) = work.cps.split_at(len);
             if !any_non_ascii(cps) {
                 let mut k = 0;
                 while k < len {
@@ -576,42 +600,87 @@ const fn any_non_ascii(cps: &[u32]) -> bool {
     false
 }
 
-/// The Unicode form of a label as code points in `work.cps` (for the Bidi
-/// rule): its number of code points.
-pub(super) const fn unicode_form(label: &[u8], form: Form, work: &mut Work<'_>) -> usize {
+/// The Unicode form of a label as code points: in `short` (`true`) or in
+/// `work.cps`, and how many.
+pub(super) const fn unicode_form(
+    label: &[u8],
+    form: Form,
+    work: &mut Work<'_>,
+    short: &mut [u32; SHORT],
+) -> Result<(bool, usize), ErrorKind> {
     match form {
         Form::Ascii | Form::Inert => {
-            let mut out = CodePoints::new(work.cps);
+            // Short ones on the stack, longer ones in the working space.
+            let mut local = CodePoints::new(short);
+            let mut at = 0;
+            while at < label.len() && local.len <= SHORT {
+                let (cp, len) = utf8::decode(label, at);
+                local.push(cp);
+                at += len;
+            }
+            if local.len <= SHORT {
+                let n = local.len;
+                let mut k = 0;
+                while k < n {
+                    if short[k] < 0x80 {
+                        short[k] = (short[k] as u8).to_ascii_lowercase() as u32;
+                    }
+                    k += 1;
+                }
+                return Ok((true, n));
+            }
+            let room = work.cps.len();
+            let mut codes = CodePoints::new(work.cps);
             let mut at = 0;
             while at < label.len() {
                 let (cp, len) = utf8::decode(label, at);
-                out.push(if cp < 0x80 {
+                codes.push(if cp < 0x80 {
                     (cp as u8).to_ascii_lowercase() as u32
                 } else {
                     cp
                 });
                 at += len;
             }
-            out.len
+            if codes.len > room {
+                return Err(ErrorKind::WorkspaceExceeded);
+            }
+            Ok((false, codes.len))
         }
-        Form::Mapped(len) | Form::ALabel { len, .. } => len,
+        Form::Mapped(len) => Ok((false, len)),
+        Form::ALabel { len, local, .. } => Ok((local, len)),
     }
 }
 
 const fn push_bytes(bytes: &[u8], out: &mut Out<'_>) {
-    let mut k = 0;
-    while k < bytes.len() {
-        out.push(bytes[k]);
-        k += 1;
+    if let Some(dst) = room(out, bytes.len()) {
+        let mut k = 0;
+        while k < bytes.len() {
+            dst[k] = bytes[k];
+            k += 1;
+        }
     }
+    out.len += bytes.len();
 }
 
 const fn push_lowercase(bytes: &[u8], out: &mut Out<'_>) {
-    let mut k = 0;
-    while k < bytes.len() {
-        out.push(bytes[k].to_ascii_lowercase());
-        k += 1;
+    if let Some(dst) = room(out, bytes.len()) {
+        let mut k = 0;
+        while k < bytes.len() {
+            dst[k] = bytes[k].to_ascii_lowercase();
+            k += 1;
+        }
     }
+    out.len += bytes.len();
+}
+
+/// The next `n` bytes of `out`'s buffer, when they are there (else the
+/// caller only counts): one bounds check for a whole copy.
+const fn room<'a>(out: &'a mut Out<'_>, n: usize) -> Option<&'a mut [u8]> {
+    if out.len > out.buf.len() || out.buf.len() - out.len < n {
+        return None;
+    }
+    let (_, rest) = out.buf.split_at_mut(out.len);
+    Some(rest.split_at_mut(n).0)
 }
 
 pub(super) const fn push_utf8(cp: u32, out: &mut Out<'_>) {

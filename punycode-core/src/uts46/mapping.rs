@@ -25,7 +25,7 @@ impl<'a> CodePoints<'a> {
         CodePoints { buf, len: 0 }
     }
 
-    #[inline(always)]
+    #[inline]
     pub(crate) const fn push(&mut self, cp: u32) {
         if self.len < self.buf.len() {
             self.buf[self.len] = cp;
@@ -38,7 +38,7 @@ impl<'a> CodePoints<'a> {
 /// decomposition, to `out`; returns whether NFC may change anything it
 /// wrote (anything but code points that are plain and of combining class
 /// 0).
-#[inline(always)]
+#[inline(never)]
 pub(crate) const fn push_mapping(cp: u32, entry: Entry, out: &mut CodePoints<'_>) -> bool {
     match entry.mapping(cp) {
         Mapping::One(m) if m == cp => {

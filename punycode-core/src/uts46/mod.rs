@@ -60,6 +60,7 @@ mod options;
 mod oracle;
 #[rustfmt::skip]
 #[allow(clippy::unreadable_literal, reason = "generated")]
+#[allow(dead_code, reason = "generated: every kind is named, kind 0 too, which the reader tells by class")]
 mod tables;
 mod validity;
 
@@ -78,30 +79,79 @@ use crate::encode::Out;
 pub const UNICODE_VERSION: &str = data::UNICODE_VERSION;
 
 /// Both directions, into `out`, in the fixed working space.
-const fn convert(
+pub(crate) const fn convert(
     input: &str,
     options: Options,
     to_ascii: bool,
     out: &mut Out<'_>,
 ) -> Result<(), Error> {
-    let result = match ascii::name(input, options, to_ascii, out) {
-        Some(Ok(())) if out.len > out.buf.len() => Err(Error::new(
-            ErrorKind::BufferTooSmall { needed: out.len },
-            0,
-            0,
-        )),
-        Some(result) => result,
-        None => {
-            let mut cps = [0u32; Work::CODE_POINTS];
-            let mut bytes = [0u8; Work::BYTES];
-            let mut work = Work {
-                cps: &mut cps,
-                bytes: &mut bytes,
-            };
-            name::convert(input, options, to_ascii, out, &mut work)
+    let result = match ascii::name(input, options, to_ascii) {
+        Some(Ok(())) => {
+            // The output is the input, lowercased.
+            let bytes = input.as_bytes();
+            let mut k = 0;
+            while k < bytes.len() {
+                out.push(bytes[k].to_ascii_lowercase());
+                k += 1;
+            }
+            if out.len > out.buf.len() {
+                Err(Error::new(
+                    ErrorKind::BufferTooSmall { needed: out.len },
+                    0,
+                    0,
+                ))
+            } else {
+                Ok(())
+            }
         }
+        Some(result) => result,
+        None => general(input, options, to_ascii, out),
     };
     in_direction(result, to_ascii)
+}
+
+/// The general path in growing working space: none (most names need
+/// none: labels that UTS #46 leaves alone, short A-labels), then enough
+/// for every DNS label, then [`Work::CODE_POINTS`]. Zeroing the space
+/// costs more than most names, so it is only made when needed.
+pub(crate) const fn general(
+    input: &str,
+    options: Options,
+    to_ascii: bool,
+    out: &mut Out<'_>,
+) -> Result<(), Error> {
+    let base = out.len;
+    let mut none = Work {
+        cps: &mut [],
+        bytes: &mut [],
+        last: false,
+    };
+    match name::convert(input, options, to_ascii, out, &mut none) {
+        Err(e) if matches!(e.kind(), ErrorKind::WorkspaceExceeded) => out.len = base,
+        result => return result,
+    }
+    let result = {
+        let mut cps = [0u32; Work::SMALL_CODE_POINTS];
+        let mut bytes = [0u8; Work::SMALL_BYTES];
+        let mut small = Work {
+            cps: &mut cps,
+            bytes: &mut bytes,
+            last: false,
+        };
+        name::convert(input, options, to_ascii, out, &mut small)
+    };
+    match result {
+        Err(e) if matches!(e.kind(), ErrorKind::WorkspaceExceeded) => out.len = base,
+        result => return result,
+    }
+    let mut cps = [0u32; Work::CODE_POINTS];
+    let mut bytes = [0u8; Work::BYTES];
+    let mut work = Work {
+        cps: &mut cps,
+        bytes: &mut bytes,
+        last: true,
+    };
+    name::convert(input, options, to_ascii, out, &mut work)
 }
 
 /// Marks an error of `ToUnicode`, whose empty-label code differs.

@@ -5,7 +5,7 @@
 
 use super::label::{self, Form, Work};
 use super::{Error, ErrorKind, Options, bidi};
-use crate::encode::Out;
+use crate::encode::{Out, SHORT};
 
 /// The longest label and name in ASCII form under `VerifyDnsLength` (RFC
 /// 1034 section 3.1; the name not counting a root dot).
@@ -20,6 +20,10 @@ pub(crate) const fn next_separator(bytes: &[u8], from: usize) -> (usize, usize) 
     let mut at = from;
     while at < bytes.len() {
         let b = bytes[at];
+        if !MAY_SEPARATE[b as usize] {
+            at += 1;
+            continue;
+        }
         if b == b'.' {
             return (at, 1);
         }
@@ -37,6 +41,16 @@ pub(crate) const fn next_separator(bytes: &[u8], from: usize) -> (usize, usize) 
     }
     (at, 0)
 }
+
+/// The bytes that may start a separator: `.`, and the first bytes of the
+/// other three in UTF-8.
+const MAY_SEPARATE: [bool; 256] = {
+    let mut table = [false; 256];
+    table[b'.' as usize] = true;
+    table[0xE3] = true;
+    table[0xEF] = true;
+    table
+};
 
 /// `bytes[start..end]`.
 const fn sub(bytes: &[u8], start: usize, end: usize) -> &[u8] {
@@ -62,8 +76,15 @@ pub(crate) const fn convert(
 ) -> Result<(), Error> {
     let bytes = input.as_bytes();
     let base = out.len;
+    // An A-label of up to 64 code points (every real one) is decoded here.
+    let mut short = [0u32; SHORT];
     let mut first_error: Option<Error> = None;
     let mut bidi_domain = false;
+    // Once the name is known to be a bidi domain name, each label is held
+    // to the Bidi rule as it comes: from label `bidi_from` on, the first
+    // that breaks it.
+    let mut bidi_from = usize::MAX;
+    let mut first_bidi: Option<Error> = None;
     let mut start = 0;
     let mut index = 0;
     loop {
@@ -74,10 +95,17 @@ pub(crate) const fn convert(
             // The root: the dot before it is written already.
             break;
         }
-        let label = label::process(text, start, options, work);
+        let label = label::process(text, start, options, work, &mut short);
         bidi_domain |= label.rtl;
+        if options.check_bidi && bidi_domain && label.error.is_none() && first_bidi.is_none() {
+            if bidi_from == usize::MAX {
+                bidi_from = index;
+            }
+            first_bidi = label_bidi(text, start, index, &label, work, &mut short);
+        }
         if let Some(e) = label.error {
-            first_error = keep_first(first_error, label_error(e, index, to_ascii, options));
+            let e = label_error(e, index, to_ascii, options, work.last);
+            first_error = keep_first(first_error, e);
         } else if first_error.is_none() {
             // An empty label; for `ToUnicode`, a last label that mapping
             // empties is the root (X4_2 is only for the others), while
@@ -87,11 +115,17 @@ pub(crate) const fn convert(
                 first_error = Some(Error::new(ErrorKind::EmptyLabel, index, start));
             }
             let written = out.len;
-            match label::write(text, label.form, to_ascii, out, work) {
+            match label::write(text, label.form, to_ascii, out, work, &mut short) {
                 Ok(()) => {}
                 Err(kind) => {
-                    let e = Error::new(kind, 0, start);
-                    first_error = keep_first(first_error, label_error(e, index, to_ascii, options));
+                    let e = label_error(
+                        Error::new(kind, 0, start),
+                        index,
+                        to_ascii,
+                        options,
+                        work.last,
+                    );
+                    first_error = keep_first(first_error, e);
                 }
             }
             if to_ascii && options.verify_dns_length && first_error.is_none() {
@@ -110,14 +144,22 @@ pub(crate) const fn convert(
         index += 1;
     }
     // The Bidi rule, on every label of a bidi domain name, up to the label
-    // of the first other error (the first error in the input wins).
+    // of the first other error (the first error in the input wins): the
+    // labels before the first right-to-left one now, then those checked
+    // as they came.
     if options.check_bidi && bidi_domain {
         let limit = match first_error {
             Some(e) => e.label(),
             None => usize::MAX,
         };
-        if let Some(e) = bidi_error(input, options, limit, work) {
+        let before = if bidi_from < limit { bidi_from } else { limit };
+        if let Some(e) = bidi_error(input, options, before, work, &mut short) {
             return Err(e);
+        }
+        if let Some(e) = first_bidi {
+            if e.label() < limit {
+                return Err(e);
+            }
         }
     }
     if let Some(e) = first_error {
@@ -137,14 +179,21 @@ pub(crate) const fn convert(
 }
 
 /// A label's error in label `index`. Under `VerifyDnsLength`, `ToASCII`
-/// of a label that outgrows the working space is refused as too long: that
-/// label's ASCII form has more than 63 bytes (its mapped form has more
-/// code points than a quarter of the working space, and a code point takes
-/// a byte at least; a canonical decomposition has at most four).
-const fn label_error(e: Error, index: usize, to_ascii: bool, options: Options) -> Error {
+/// of a label that outgrows the `last` working space is refused as too
+/// long: that label's ASCII form has more than 63 bytes (its mapped form
+/// has more code points than a quarter of the working space, and a code
+/// point takes a byte at least; a canonical decomposition has at most
+/// four).
+const fn label_error(
+    e: Error,
+    index: usize,
+    to_ascii: bool,
+    options: Options,
+    last: bool,
+) -> Error {
     let e = e.at_label(index);
     match e.kind() {
-        ErrorKind::WorkspaceExceeded if to_ascii && options.verify_dns_length => {
+        ErrorKind::WorkspaceExceeded if last && to_ascii && options.verify_dns_length => {
             Error::new(ErrorKind::LabelTooLong, index, e.position())
         }
         _ => e,
@@ -157,6 +206,7 @@ const fn bidi_error(
     options: Options,
     limit: usize,
     work: &mut Work<'_>,
+    short: &mut [u32; SHORT],
 ) -> Option<Error> {
     let bytes = input.as_bytes();
     let mut start = 0;
@@ -164,25 +214,13 @@ const fn bidi_error(
     while index < limit {
         let (end, sep_len) = next_separator(bytes, start);
         let text = sub(bytes, start, end);
-        let label = label::process(text, start, options, work);
+        let label = label::process(text, start, options, work, short);
         if label.error.is_some() {
             // Only past the first error, which the caller reports.
             return None;
         }
-        let len = label::unicode_form(text, label.form, work);
-        let (cps, _) = work.cps.split_at(len);
-        if let Err((kind, k)) = bidi::check(cps) {
-            let e = match label.form {
-                Form::Mapped(_) => label::mapped_error(text, start, cps, kind, k),
-                Form::ALabel { .. } => {
-                    Error::new(kind, index, start).with_character(label::char_of(kind, cps[k]))
-                }
-                Form::Ascii | Form::Inert => {
-                    let at = crate::utf8::offset_of(text, 0, 0, k);
-                    Error::new(kind, index, start + at).with_character(label::char_of(kind, cps[k]))
-                }
-            };
-            return Some(e.at_label(index));
+        if let Some(e) = label_bidi(text, start, index, &label, work, short) {
+            return Some(e);
         }
         if sep_len == 0 {
             return None;
@@ -191,4 +229,39 @@ const fn bidi_error(
         index += 1;
     }
     None
+}
+
+/// Whether label `index` (`text`, at byte `start`, processed as `label`)
+/// breaks the Bidi rule, and where.
+const fn label_bidi(
+    text: &[u8],
+    start: usize,
+    index: usize,
+    label: &label::Label,
+    work: &mut Work<'_>,
+    short: &mut [u32; SHORT],
+) -> Option<Error> {
+    let (local, len) = match label::unicode_form(text, label.form, work, short) {
+        Ok(form) => form,
+        Err(kind) => return Some(Error::new(kind, index, start)),
+    };
+    let cps = if local {
+        short.split_at(len).0
+    } else {
+        work.cps.split_at(len).0
+    };
+    let Err((kind, k)) = bidi::check(cps) else {
+        return None;
+    };
+    let e = match label.form {
+        Form::Mapped(_) => label::mapped_error(text, start, cps, kind, k),
+        Form::ALabel { .. } => {
+            Error::new(kind, index, start).with_character(label::char_of(kind, cps[k]))
+        }
+        Form::Ascii | Form::Inert => {
+            let at = crate::utf8::offset_of(text, 0, 0, k);
+            Error::new(kind, index, start + at).with_character(label::char_of(kind, cps[k]))
+        }
+    };
+    Some(e.at_label(index))
 }

@@ -58,30 +58,32 @@ impl AsciiDenyList {
     /// Whether the ASCII byte `b` (after mapping, so never uppercase) is
     /// refused.
     pub(super) const fn denies(self, b: u8) -> bool {
-        match self {
-            AsciiDenyList::Std3 => !matches!(b, b'a'..=b'z' | b'0'..=b'9' | b'-'),
-            AsciiDenyList::Url => matches!(
-                b,
-                0x00..=0x20
-                    | b'#'
-                    | b'%'
-                    | b'/'
-                    | b':'
-                    | b'<'
-                    | b'>'
-                    | b'?'
-                    | b'@'
-                    | b'['
-                    | b'\\'
-                    | b']'
-                    | b'^'
-                    | b'|'
-                    | 0x7F
-            ),
-            AsciiDenyList::Empty => false,
-        }
+        let denied = match self {
+            AsciiDenyList::Std3 => STD3_DENIED,
+            AsciiDenyList::Url => URL_DENIED,
+            AsciiDenyList::Empty => 0,
+        };
+        b < 0x80 && denied >> b & 1 == 1
     }
 }
+
+/// The ASCII bytes in `set`, as bits of a `u128`.
+const fn ascii_set(set: &[u8]) -> u128 {
+    let mut bits = 0;
+    let mut k = 0;
+    while k < set.len() {
+        bits |= 1 << set[k];
+        k += 1;
+    }
+    bits
+}
+
+/// Under STD3 rules: all ASCII but `a-z`, `0-9` and `-`.
+const STD3_DENIED: u128 = !ascii_set(b"abcdefghijklmnopqrstuvwxyz0123456789-");
+
+/// The URL Standard's forbidden domain code points in ASCII: C0 controls,
+/// space, `#%/:<>?@[\]^|` and DEL.
+const URL_DENIED: u128 = ((1 << 0x21) - 1) | (1 << 0x7F) | ascii_set(b"#%/:<>?@[\\]^|");
 
 /// The flags of UTS #46 processing. Start from a profile, [`Options::dns`]
 /// or [`Options::url`], and change single flags with the `const` builders.

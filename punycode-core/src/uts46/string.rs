@@ -4,11 +4,10 @@
 
 use alloc::string::String;
 use alloc::vec;
-use alloc::vec::Vec;
 
 use super::label::Work;
 use super::mapping::{self, CodePoints};
-use super::{Error, ErrorKind, Options, ascii, data::Entry, name};
+use super::{Error, ErrorKind, Options, data::Entry, name};
 use crate::encode::Out;
 
 /// Converts a hostname to ASCII: UTS #46 `ToASCII`, nontransitional, with
@@ -23,7 +22,7 @@ use crate::encode::Out;
 /// # Ok::<(), punycode_core::uts46::Error>(())
 /// ```
 pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
-    let mut out = String::new();
+    let mut out = String::with_capacity(input.len() + 8);
     to_ascii_into(input, options, &mut out)?;
     Ok(out)
 }
@@ -58,7 +57,7 @@ pub fn to_ascii_into(input: &str, options: Options, out: &mut String) -> Result<
 /// # Ok::<(), punycode_core::uts46::Error>(())
 /// ```
 pub fn to_unicode(input: &str, options: Options) -> Result<String, Error> {
-    let mut out = String::new();
+    let mut out = String::with_capacity(input.len());
     to_unicode_into(input, options, &mut out)?;
     Ok(out)
 }
@@ -84,77 +83,73 @@ fn push(out: &mut String, bytes: &[u8]) {
 }
 
 fn run(input: &str, options: Options, to_ascii: bool, out: &mut String) -> Result<(), Error> {
-    let mut stack = [0u8; 256];
-    let mut buf = Out::new(&mut stack);
-    // Names in ASCII need no working space.
-    if let Some(result) = ascii::name(input, options, to_ascii, &mut buf) {
+    // Names in ASCII: checked in one pass, and the output is the input
+    // lowercased.
+    if let Some(result) = super::ascii::name(input, options, to_ascii) {
         super::in_direction(result, to_ascii)?;
-        let (len, fits) = (buf.len, buf.len <= buf.buf.len());
-        if fits {
-            push(out, &stack[..len]);
-        } else {
-            let base = out.len();
-            out.push_str(input);
-            out[base..].make_ascii_lowercase();
-        }
+        let base = out.len();
+        out.push_str(input);
+        out[base..].make_ascii_lowercase();
         return Ok(());
     }
-    let mut cps = [0u32; Work::CODE_POINTS];
-    let mut bytes = [0u8; Work::BYTES];
-    let mut heap_cps: Vec<u32> = Vec::new();
-    let mut heap_bytes: Vec<u8> = Vec::new();
-    let mut heap_out: Vec<u8> = Vec::new();
-    loop {
-        let mut work = if heap_cps.is_empty() {
-            Work {
-                cps: &mut cps,
-                bytes: &mut bytes,
-            }
-        } else {
-            Work {
-                cps: &mut heap_cps,
-                bytes: &mut heap_bytes,
-            }
-        };
-        let mut buf = if heap_out.is_empty() {
-            Out::new(&mut stack)
-        } else {
-            Out::new(&mut heap_out)
-        };
-        let result = super::in_direction(
-            name::convert(input, options, to_ascii, &mut buf, &mut work),
-            to_ascii,
-        );
-        let written = buf.len;
-        match result {
-            Ok(()) => {
-                push(
-                    out,
-                    if heap_out.is_empty() {
-                        &stack[..written]
-                    } else {
-                        &heap_out[..written]
-                    },
-                );
-                return Ok(());
-            }
-            Err(e) => match e.kind() {
-                ErrorKind::BufferTooSmall { needed } if needed > heap_out.len() => {
-                    heap_out = vec![0; needed];
-                }
-                ErrorKind::WorkspaceExceeded => {
-                    // Room for any label of the input.
-                    let needed = Work::needed(input.len(), mapped_len(input));
-                    if needed <= heap_cps.len() {
-                        return Err(e);
-                    }
-                    heap_cps = vec![0; needed];
-                    heap_bytes = vec![0; needed];
-                }
-                _ => return Err(e),
-            },
+    // The allocation-free conversion, into a stack buffer.
+    let mut stack = [0u8; 256];
+    let mut buf = Out::new(&mut stack);
+    let result = super::in_direction(super::general(input, options, to_ascii, &mut buf), to_ascii);
+    let len = buf.len;
+    match result {
+        Ok(()) => {
+            push(out, &stack[..len]);
+            Ok(())
         }
+        Err(e)
+            if matches!(
+                e.kind(),
+                ErrorKind::BufferTooSmall { .. } | ErrorKind::WorkspaceExceeded
+            ) =>
+        {
+            run_allocated(input, options, to_ascii, out)
+        }
+        Err(e) => Err(e),
     }
+}
+
+/// [`run`] for an output longer than 256 bytes or a label longer than the
+/// fixed working space: the same conversion in space allocated for it.
+#[cold]
+#[inline(never)]
+fn run_allocated(
+    input: &str,
+    options: Options,
+    to_ascii: bool,
+    out: &mut String,
+) -> Result<(), Error> {
+    // Room for any label of the input.
+    let needed = Work::needed(input.len(), mapped_len(input));
+    let (mut cps, mut bytes) = (vec![0u32; needed], vec![0u8; needed]);
+    let mut work = Work {
+        cps: &mut cps,
+        bytes: &mut bytes,
+        last: true,
+    };
+    let mut count = Out::new(&mut []);
+    let result = name::convert(input, options, to_ascii, &mut count, &mut work);
+    let needed = match super::in_direction(result, to_ascii) {
+        Err(e) => match e.kind() {
+            ErrorKind::BufferTooSmall { needed } => needed,
+            _ => return Err(e),
+        },
+        Ok(()) => 0,
+    };
+    let mut heap = vec![0u8; needed];
+    let mut buf = Out::new(&mut heap);
+    super::in_direction(
+        name::convert(input, options, to_ascii, &mut buf, &mut work),
+        to_ascii,
+    )?;
+    let len = buf.len;
+    push(out, &heap[..len]);
+    Ok(())
 }
 
 /// The number of code points that mapping makes of `input`, before NFC

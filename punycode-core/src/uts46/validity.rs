@@ -7,39 +7,101 @@
 use super::data::{self, Entry};
 use super::{ErrorKind, Hyphens, Options, joiners};
 
-/// The hyphen rules: `V3` (no `-` first or last) and `V2` (no `--` in the
-/// third and fourth positions) as `options.hyphens` asks, and for a
-/// `decoded` A-label with `CheckHyphens` off, `V4` (no `xn--` prefix). The
-/// first broken one, with the index where it breaks.
-#[inline(always)]
-pub(super) const fn hyphens(
-    cps: &[u32],
+/// What the hyphen rules look at in a label: whether its first and last
+/// characters are `-`, where its third character is when it and the
+/// fourth are `-`, whether it starts with `xn--`, and its last index.
+#[derive(Clone, Copy)]
+struct HyphenFacts {
+    first: bool,
+    last: bool,
+    third: Option<usize>,
+    xn: bool,
+    end: usize,
+}
+
+/// The hyphen rules, the one place they are written: `V3` (no `-` first or
+/// last) and `V2` (no `--` in the third and fourth positions) as
+/// `options.hyphens` asks, and for a `decoded` A-label with `CheckHyphens`
+/// off, `V4` (no `xn--` prefix). The first broken one, with the index (or
+/// byte offset) where it breaks.
+#[inline]
+const fn hyphen_rules(
+    facts: HyphenFacts,
     options: Options,
     decoded: bool,
 ) -> Result<(), (ErrorKind, usize)> {
     let ends = !matches!(options.hyphens, Hyphens::Allow);
     let check = matches!(options.hyphens, Hyphens::Check);
-    let len = cps.len();
-    if ends && len > 0 && cps[0] == b'-' as u32 {
+    if ends && facts.first {
         return Err((ErrorKind::LeadingHyphen, 0));
     }
-    if decoded
-        && !check
-        && len >= 4
-        && cps[0] == b'x' as u32
-        && cps[1] == b'n' as u32
-        && cps[2] == b'-' as u32
-        && cps[3] == b'-' as u32
-    {
+    if decoded && !check && facts.xn {
         return Err((ErrorKind::DecodedALabelPrefix, 0));
     }
-    if check && len >= 4 && cps[2] == b'-' as u32 && cps[3] == b'-' as u32 {
-        return Err((ErrorKind::HyphensAt3And4, 2));
+    if let (true, Some(third)) = (check, facts.third) {
+        return Err((ErrorKind::HyphensAt3And4, third));
     }
-    if ends && len > 0 && cps[len - 1] == b'-' as u32 {
-        return Err((ErrorKind::TrailingHyphen, len - 1));
+    if ends && facts.last {
+        return Err((ErrorKind::TrailingHyphen, facts.end));
     }
     Ok(())
+}
+
+/// The hyphen rules on a label's code points; positions are indices.
+#[inline]
+pub(super) const fn hyphens(
+    cps: &[u32],
+    options: Options,
+    decoded: bool,
+) -> Result<(), (ErrorKind, usize)> {
+    const HYPHEN: u32 = b'-' as u32;
+    let len = cps.len();
+    let facts = HyphenFacts {
+        first: len > 0 && cps[0] == HYPHEN,
+        last: len > 0 && cps[len - 1] == HYPHEN,
+        third: if len >= 4 && cps[2] == HYPHEN && cps[3] == HYPHEN {
+            Some(2)
+        } else {
+            None
+        },
+        xn: len >= 4
+            && cps[0] == b'x' as u32
+            && cps[1] == b'n' as u32
+            && cps[2] == HYPHEN
+            && cps[3] == HYPHEN,
+        end: len.saturating_sub(1),
+    };
+    hyphen_rules(facts, options, decoded)
+}
+
+/// The hyphen rules (not for a decoded label) on a label in UTF-8, with
+/// the byte offset where one breaks.
+pub(super) const fn hyphens_utf8(label: &[u8], options: Options) -> Result<(), (ErrorKind, usize)> {
+    let len = label.len();
+    // The third character: past the first two (each as long as its first
+    // byte says; in ASCII, at byte 2).
+    let mut third = 0;
+    if len >= 2 && label[0] < 0x80 && label[1] < 0x80 {
+        third = 2;
+    } else {
+        let mut k = 0;
+        while k < 2 && third < len {
+            third += crate::utf8::len_of_lead(label[third]);
+            k += 1;
+        }
+    }
+    let facts = HyphenFacts {
+        first: len > 0 && label[0] == b'-',
+        last: len > 0 && label[len - 1] == b'-',
+        third: if third + 1 < len && label[third] == b'-' && label[third + 1] == b'-' {
+            Some(third)
+        } else {
+            None
+        },
+        xn: false,
+        end: len.saturating_sub(1),
+    };
+    hyphen_rules(facts, options, false)
 }
 
 /// The criteria on a label's Unicode form (not empty): `V6` (no leading
@@ -101,39 +163,6 @@ const fn earlier(
     match found {
         Some((_, f)) if f <= at => found,
         _ => Some((kind, at)),
-    }
-}
-
-/// [`hyphens`] (not for a decoded label) on a label in UTF-8, with the
-/// byte offset where it breaks: only its first four characters and its
-/// last are looked at.
-pub(super) const fn hyphens_utf8(label: &[u8], options: Options) -> Result<(), (ErrorKind, usize)> {
-    // The first four code points and the last, with their offsets.
-    let mut ends = [0u32; 5];
-    let mut offsets = [0usize; 5];
-    let mut n = 0;
-    let mut at = 0;
-    while n < 4 && at < label.len() {
-        let (cp, len) = crate::utf8::decode(label, at);
-        ends[n] = cp;
-        offsets[n] = at;
-        n += 1;
-        at += len;
-    }
-    if at < label.len() {
-        // More than four: the last one too.
-        let mut last = label.len() - 1;
-        while last > 0 && label[last] & 0xC0 == 0x80 {
-            last -= 1;
-        }
-        ends[n] = crate::utf8::decode(label, last).0;
-        offsets[n] = last;
-        n += 1;
-    }
-    let (head, _) = ends.split_at(n);
-    match hyphens(head, options, false) {
-        Ok(()) => Ok(()),
-        Err((kind, k)) => Err((kind, offsets[k])),
     }
 }
 
