@@ -12,11 +12,14 @@
 //! What the tables hold, for every code point:
 //!
 //! - its UTS #46 status, nontransitional (deviations are valid), and what it
-//!   becomes: a valid character itself, or its canonical decomposition; a
-//!   mapped one, ICU4X's mapping (`map_normalize`) in canonical decomposition
-//!   (NFD); an ignored one, nothing; a disallowed one, U+FFFD. So mapping a
-//!   string is one lookup per code point, and NFC is then canonical ordering
-//!   and composition;
+//!   becomes: a valid character itself (and its canonical decomposition, for
+//!   NFC); a mapped one, ICU4X's mapping of it alone with NFC
+//!   (`map_normalize`); an ignored one, nothing; a disallowed one, U+FFFD.
+//!   So mapping a string is one lookup per code point, and it is in NFC
+//!   already unless a combining mark or a composition's second character
+//!   comes out of it; then NFC is canonical decomposition (of the valid
+//!   characters that have one, from their entries), ordering and
+//!   composition;
 //! - for valid characters: the `Bidi_Class` group that RFC 5893 needs, the
 //!   `Joining_Type` that RFC 5892 needs, whether `General_Category` is a
 //!   Mark, and the `Canonical_Combining_Class`;
@@ -82,8 +85,9 @@ enum Entry {
     Valid { props: Props, special: bool },
     /// Valid, with this canonical decomposition (full, as NFD gives it).
     Decomposes { props: Props, nfd: Vec<char> },
-    /// Mapped (or ignored: empty), to this, in NFD.
-    Mapped { nfd: Vec<char> },
+    /// Mapped (or ignored: empty), to this, in NFC (ICU4X's
+    /// `map_normalize` of the code point alone).
+    Mapped { nfc: Vec<char> },
     /// Disallowed; `rtl`: its `Bidi_Class` is R, AL or AN, which makes a
     /// name with it a bidi domain name.
     Disallowed { rtl: bool },
@@ -223,9 +227,7 @@ impl Source {
                 rtl: matches!(bidi, 2..=4),
             };
         }
-        Entry::Mapped {
-            nfd: self.nfd(&mapped),
-        }
+        Entry::Mapped { nfc: mapped }
     }
 }
 
@@ -467,16 +469,31 @@ fn entries(source: &Source, pairs: &[(char, char, char)]) -> Vec<Entry> {
             None => Entry::Disallowed { rtl: false },
         })
         .collect();
-    // The engine maps a code point once: whatever a mapping or a
-    // decomposition writes must be valid and have no decomposition itself.
+    // The engine maps a code point once: whatever a mapping writes must be
+    // valid, and whatever a decomposition writes must have no
+    // decomposition itself.
     for entry in &entries {
-        if let Entry::Decomposes { nfd, .. } | Entry::Mapped { nfd } = entry {
-            for &c in nfd {
-                assert!(
-                    matches!(entries[c as usize], Entry::Valid { .. }),
-                    "{c:?} in an expansion is not valid or decomposes"
-                );
+        match entry {
+            Entry::Decomposes { nfd, .. } => {
+                for &c in nfd {
+                    assert!(
+                        matches!(entries[c as usize], Entry::Valid { .. }),
+                        "{c:?} in a decomposition is not valid or decomposes"
+                    );
+                }
             }
+            Entry::Mapped { nfc } => {
+                for &c in nfc {
+                    assert!(
+                        matches!(
+                            entries[c as usize],
+                            Entry::Valid { .. } | Entry::Decomposes { .. }
+                        ),
+                        "{c:?} in a mapping is not valid"
+                    );
+                }
+            }
+            _ => {}
         }
     }
     entries
@@ -499,8 +516,8 @@ fn words(entries: &[Entry]) -> (Vec<u16>, Sides) {
                 combos.insert(props.combo);
                 cccs.insert(props.ccc);
             }
-            Entry::Mapped { nfd } if nfd.len() == 1 => {
-                *deltas.entry(delta(cp, nfd[0])).or_insert(0) += 1;
+            Entry::Mapped { nfc } if nfc.len() == 1 => {
+                *deltas.entry(delta(cp, nfc[0])).or_insert(0) += 1;
             }
             _ => {}
         }
@@ -528,7 +545,9 @@ fn words(entries: &[Entry]) -> (Vec<u16>, Sides) {
     // Longest expansions first, so that shorter ones can be found inside them.
     let mut order: Vec<usize> = (0..entries.len()).collect();
     order.sort_by_key(|&cp| match &entries[cp] {
-        Entry::Decomposes { nfd, .. } | Entry::Mapped { nfd } => std::cmp::Reverse(nfd.len()),
+        Entry::Decomposes { nfd: chars, .. } | Entry::Mapped { nfc: chars } => {
+            std::cmp::Reverse(chars.len())
+        }
         _ => std::cmp::Reverse(0),
     });
     let mut words = vec![0u16; entries.len()];
@@ -543,13 +562,13 @@ fn words(entries: &[Entry]) -> (Vec<u16>, Sides) {
                 assert!(index < DECOMPOSES_PASS, "EXPANSIONS outgrew 12 bits");
                 kind("DECOMPOSES") | pass | index
             }
-            Entry::Mapped { nfd } if nfd.len() == 1 => {
-                match sides.deltas.binary_search(&delta(cp, nfd[0])) {
+            Entry::Mapped { nfc } if nfc.len() == 1 => {
+                match sides.deltas.binary_search(&delta(cp, nfc[0])) {
                     Ok(index) => kind("MAPPED") | payload(index),
-                    Err(_) => sides.mapped(nfd),
+                    Err(_) => sides.mapped(nfc),
                 }
             }
-            Entry::Mapped { nfd } => sides.mapped(nfd),
+            Entry::Mapped { nfc } => sides.mapped(nfc),
             Entry::Disallowed { rtl } => class("DISALLOWED") | u16::from(*rtl),
         };
     }

@@ -75,8 +75,12 @@ pub(super) const fn name(
                 }
             }
         }
-        let label = bytes.split_at(end).0.split_at(start).1;
-        if has_ace_prefix(label) {
+        let n = end - start;
+        // An A-label has "--" at bytes 2 and 3 (checked first: few labels
+        // do).
+        let dashes = n >= 4 && bytes[start + 2] == b'-' && bytes[start + 3] == b'-';
+        if dashes && has_ace_prefix(bytes.split_at(end).0.split_at(start).1) {
+            let label = bytes.split_at(end).0.split_at(start).1;
             // For ASCII output, an A-label that decodes to an inert,
             // left-to-right label passing the hyphen rules stays as it is;
             // any other goes to the general path, which has the exact error.
@@ -84,10 +88,11 @@ pub(super) const fn name(
                 return None;
             }
         } else if failed.is_none() {
-            // Letters, digits and inner hyphens need no further look.
-            let quick =
-                plain && !label.is_empty() && validity::hyphens_utf8(label, options).is_ok();
+            // Letters, digits and inner hyphens need no further look: with
+            // no '-' at either end or at 3 and 4, no hyphen rule can fail.
+            let quick = plain && n > 0 && !dashes && bytes[start] != b'-' && bytes[end - 1] != b'-';
             if !quick {
+                let label = bytes.split_at(end).0.split_at(start).1;
                 if label.is_empty() {
                     if options.verify_dns_length {
                         failed = Some((ErrorKind::EmptyLabel, index, start));

@@ -107,14 +107,6 @@ impl Entry {
         matches!(self.class(), t::VALID | t::SPECIAL) || self.kind() == t::DECOMPOSES
     }
 
-    /// Valid, and nothing about it alone asks for more than its
-    /// properties: no decomposition, not the second character of a
-    /// canonical composition, not a joiner.
-    #[inline(always)]
-    pub(crate) const fn is_plain(self) -> bool {
-        self.class() == t::VALID
-    }
-
     /// Valid, and NFC leaves it alone in any label of such code points
     /// whose marks are in canonical order: plain, or with a canonical
     /// decomposition (which composes back, as nothing after it composes).
@@ -156,8 +148,8 @@ impl Entry {
         )
     }
 
-    /// What UTS #46 mapping, then canonical decomposition, makes of `cp`
-    /// (whose entry this is).
+    /// What UTS #46 mapping makes of `cp` (whose entry this is), in NFC:
+    /// a valid code point itself.
     #[inline(always)]
     pub(crate) const fn mapping(self, cp: u32) -> Mapping {
         match self.class() {
@@ -166,14 +158,9 @@ impl Entry {
             _ => {}
         }
         match self.kind() {
+            t::DECOMPOSES => Mapping::One(cp),
             t::MAPPED => Mapping::One(cp.wrapping_add_signed(t::DELTAS[self.payload()])),
-            t::DECOMPOSES | t::EXPANDS => {
-                let e = t::EXPANSIONS[self.payload() & (t::DECOMPOSES_PASS as usize - 1)];
-                Mapping::Pool {
-                    start: (e & 0xFFFF) as usize,
-                    end: (e & 0xFFFF) as usize + ((e >> 16) & 0x1F) as usize,
-                }
-            }
+            t::EXPANDS => expansion(self.payload()),
             t::EXPANDS1 => Mapping::Pool {
                 start: self.payload(),
                 end: self.payload() + 1,
@@ -188,6 +175,40 @@ impl Entry {
             },
             _ => Mapping::One(REPLACEMENT),
         }
+    }
+
+    /// The canonical decomposition of a valid code point that has one (not
+    /// Hangul syllables, which composition handles by algorithm).
+    #[inline(always)]
+    pub(crate) const fn decomposition(self) -> Option<Mapping> {
+        if self.kind() == t::DECOMPOSES {
+            Some(expansion(
+                self.payload() & (t::DECOMPOSES_PASS as usize - 1),
+            ))
+        } else {
+            None
+        }
+    }
+
+    /// Whether NFC may change something around this code point: a valid
+    /// one of nonzero combining class, or a composition's second character
+    /// (or a joiner). Anything else in a mapped label leaves it in NFC.
+    #[inline(always)]
+    pub(crate) const fn may_compose(self) -> bool {
+        if self.0 < t::PASS_LIMIT {
+            return false;
+        }
+        self.is_special() || self.props().ccc() != 0
+    }
+}
+
+/// An entry of `EXPANSIONS`, as a run of the pool.
+#[inline(always)]
+const fn expansion(index: usize) -> Mapping {
+    let e = t::EXPANSIONS[index];
+    Mapping::Pool {
+        start: (e & 0xFFFF) as usize,
+        end: (e & 0xFFFF) as usize + ((e >> 16) & 0x1F) as usize,
     }
 }
 

@@ -4,7 +4,7 @@
 //! lengths are the name's (`name.rs`).
 
 use super::data::Entry;
-use super::mapping::{self, CodePoints, NoRoom};
+use super::mapping::{self, CodePoints, NoRoom, Trouble};
 use super::{Error, ErrorKind, Options, validity};
 use crate::encode::{Out, SHORT, encode_short_cps};
 use crate::{PUNYCODE, fenwick, utf8};
@@ -275,12 +275,12 @@ const fn mapped(
     if nfc {
         len = match mapping::normalize(work.cps, 0, len) {
             Ok(len) => len,
-            Err(raw) => {
-                let e = Error::new(
-                    ErrorKind::TooManyMarks,
-                    0,
-                    locate(label, start, None, raw).0,
-                );
+            Err(Trouble::Marks(at)) => {
+                let e = Error::new(ErrorKind::TooManyMarks, 0, locate(label, start, None, at).0);
+                return Label::failed(Form::Mapped(0), false, e);
+            }
+            Err(Trouble::NoRoom) => {
+                let e = Error::new(ErrorKind::WorkspaceExceeded, 0, start);
                 return Label::failed(Form::Mapped(0), false, e);
             }
         };
@@ -488,12 +488,13 @@ pub(super) const fn locate(
     let mut at = 0;
     while at < label.len() {
         let (cp, len) = utf8::decode(label, at);
-        // The mapping of this character alone, with NFC.
-        let mut one = [0u32; 32];
+        // The mapping of this character alone, with NFC (room for its
+        // decomposition).
+        let mut one = [0u32; 80];
         let mut out = CodePoints::new(&mut one);
         let nfc = mapping::push_mapping(cp, Entry::of(cp), &mut out);
         let mut n = out.len;
-        if n > 32 {
+        if n > 20 {
             return fallback;
         }
         if let Some(mapped) = mapped {

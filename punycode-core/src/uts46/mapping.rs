@@ -1,7 +1,8 @@
 //! UTS #46 processing steps 1 and 2, Map and Normalize, on code points in
-//! a caller's buffer: each code point is replaced by its mapping in
-//! canonical decomposition (one table lookup), then the result is put in
-//! canonical order and composed (Unicode section 3.11), which is NFC.
+//! a caller's buffer: each code point is replaced by its mapping, in NFC
+//! (one table lookup); the result is in NFC already unless a combining mark
+//! or a composition's second character came out, and then it is
+//! decomposed, put in canonical order and composed (Unicode section 3.11).
 //! Everything is `const fn` and allocation-free; a buffer that is too
 //! small is counted past, so one run tells how much room is needed.
 
@@ -34,42 +35,104 @@ impl<'a> CodePoints<'a> {
     }
 }
 
-/// Appends the mapping of `cp` (with its `entry`), in canonical
-/// decomposition, to `out`; returns whether NFC may change anything it
-/// wrote (anything but code points that are plain and of combining class
-/// 0).
+/// Appends the mapping of `cp` (with its `entry`), in NFC, to `out`;
+/// returns whether NFC may change anything it wrote with what comes before
+/// or after it (see [`Entry::may_compose`]).
 #[inline(never)]
 pub(crate) const fn push_mapping(cp: u32, entry: Entry, out: &mut CodePoints<'_>) -> bool {
     match entry.mapping(cp) {
         Mapping::One(m) if m == cp => {
             out.push(cp);
-            !entry.is_plain() || entry.props().ccc() != 0
+            entry.may_compose()
         }
         Mapping::One(m) => {
             out.push(m);
-            let target = Entry::of(m);
-            !target.is_plain() || target.props().ccc() != 0
+            Entry::of(m).may_compose()
         }
         Mapping::Pool { start, end } => {
+            let mut may = false;
             let mut at = start;
             while at < end {
-                out.push(Mapping::pool_char(&mut at));
+                let m = Mapping::pool_char(&mut at);
+                may |= Entry::of(m).may_compose();
+                out.push(m);
             }
-            // Ignored (empty) changes nothing; a decomposition is to be
-            // composed again.
-            start != end
+            may
         }
     }
 }
 
-/// NFC of the canonically decomposed code points `buf[start..end]`, in
-/// place: canonical ordering, then canonical composition. Returns the new
-/// end, or the index of a run of more than [`MAX_MARKS`] marks.
-pub(crate) const fn normalize(buf: &mut [u32], start: usize, end: usize) -> Result<usize, usize> {
+/// Why [`normalize`] could not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Trouble {
+    /// A run of more than [`MAX_MARKS`] marks starts at this index.
+    Marks(usize),
+    /// The buffer has no room for the canonical decomposition.
+    NoRoom,
+}
+
+/// NFC of `buf[start..end]` (valid code points), in place: canonical
+/// decomposition (into the room after `end`), canonical ordering, then
+/// canonical composition. Returns the new end.
+pub(crate) const fn normalize(buf: &mut [u32], start: usize, end: usize) -> Result<usize, Trouble> {
+    let end = match decompose(buf, start, end) {
+        Ok(end) => end,
+        Err(NoRoom) => return Err(Trouble::NoRoom),
+    };
     if let Err(at) = reorder(buf, start, end) {
-        return Err(at);
+        return Err(Trouble::Marks(at));
     }
     Ok(compose(buf, start, end))
+}
+
+/// Canonical decomposition of `buf[start..end]` in place, from the back
+/// (a decomposition only lengthens, so nothing unread is overwritten).
+/// Returns the new end.
+const fn decompose(buf: &mut [u32], start: usize, end: usize) -> Result<usize, NoRoom> {
+    // The length it will have.
+    let mut total = 0;
+    let mut k = start;
+    while k < end {
+        total += match Entry::of(buf[k]).decomposition() {
+            Some(Mapping::Pool { start, end }) => pool_len(start, end),
+            _ => 1,
+        };
+        k += 1;
+    }
+    if start + total > buf.len() {
+        return Err(NoRoom);
+    }
+    let mut w = start + total;
+    let mut r = end;
+    while r > start {
+        r -= 1;
+        let cp = buf[r];
+        match Entry::of(cp).decomposition() {
+            Some(Mapping::Pool { start, end }) => {
+                w -= pool_len(start, end);
+                let (mut at, mut o) = (start, w);
+                while at < end {
+                    buf[o] = Mapping::pool_char(&mut at);
+                    o += 1;
+                }
+            }
+            _ => {
+                w -= 1;
+                buf[w] = cp;
+            }
+        }
+    }
+    Ok(start + total)
+}
+
+/// The number of code points in a run of the pool.
+const fn pool_len(start: usize, end: usize) -> usize {
+    let (mut at, mut n) = (start, 0);
+    while at < end {
+        Mapping::pool_char(&mut at);
+        n += 1;
+    }
+    n
 }
 
 /// Canonical ordering: each run of code points of nonzero combining class
@@ -139,22 +202,22 @@ const fn compose(buf: &mut [u32], start: usize, end: usize) -> usize {
     out
 }
 
-/// Whether the code points `cps`, all valid, are in NFC: their canonical
-/// decomposition, written to `scratch`, normalizes back to them.
+/// Whether the code points `cps`, all valid, are in NFC: a copy in
+/// `scratch` normalizes back to them.
 pub(crate) const fn is_nfc(cps: &[u32], scratch: &mut [u32]) -> Result<bool, NoRoom> {
-    let mut out = CodePoints::new(scratch);
-    let mut k = 0;
-    while k < cps.len() {
-        push_mapping(cps[k], Entry::of(cps[k]), &mut out);
-        k += 1;
-    }
-    if out.len > out.buf.len() {
+    if cps.len() > scratch.len() {
         return Err(NoRoom);
     }
-    let len = out.len;
-    let Ok(len) = normalize(scratch, 0, len) else {
+    let mut k = 0;
+    while k < cps.len() {
+        scratch[k] = cps[k];
+        k += 1;
+    }
+    let len = match normalize(scratch, 0, cps.len()) {
+        Ok(len) => len,
+        Err(Trouble::NoRoom) => return Err(NoRoom),
         // A run of marks too long to sort: not a label we pass.
-        return Ok(false);
+        Err(Trouble::Marks(_)) => return Ok(false),
     };
     if len != cps.len() {
         return Ok(false);

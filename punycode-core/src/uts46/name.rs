@@ -104,6 +104,10 @@ pub(crate) const fn convert(
             first_bidi = label_bidi(text, start, index, &label, work, &mut short);
         }
         if let Some(e) = label.error {
+            if !work.last && matches!(e.kind(), ErrorKind::WorkspaceExceeded) {
+                // The caller tries again with more space: stop here.
+                return Err(e);
+            }
             let e = label_error(e, index, to_ascii, options, work.last);
             first_error = keep_first(first_error, e);
         } else if first_error.is_none() {

@@ -77,19 +77,35 @@ pub(super) const fn hyphens(
 /// The hyphen rules (not for a decoded label) on a label in UTF-8, with
 /// the byte offset where one breaks.
 pub(super) const fn hyphens_utf8(label: &[u8], options: Options) -> Result<(), (ErrorKind, usize)> {
-    let len = label.len();
     // The third character: past the first two (each as long as its first
-    // byte says; in ASCII, at byte 2).
+    // byte says).
     let mut third = 0;
-    if len >= 2 && label[0] < 0x80 && label[1] < 0x80 {
-        third = 2;
-    } else {
-        let mut k = 0;
-        while k < 2 && third < len {
-            third += crate::utf8::len_of_lead(label[third]);
-            k += 1;
-        }
+    let mut k = 0;
+    while k < 2 && third < label.len() {
+        third += crate::utf8::len_of_lead(label[third]);
+        k += 1;
     }
+    hyphens_at(label, third, options)
+}
+
+/// [`hyphens_utf8`] on a label in ASCII, whose third character is byte 2.
+#[inline(always)]
+pub(super) const fn hyphens_ascii(
+    label: &[u8],
+    options: Options,
+) -> Result<(), (ErrorKind, usize)> {
+    hyphens_at(label, 2, options)
+}
+
+/// The hyphen rules on a label in UTF-8 whose third character starts at
+/// byte `third`.
+#[inline(always)]
+const fn hyphens_at(
+    label: &[u8],
+    third: usize,
+    options: Options,
+) -> Result<(), (ErrorKind, usize)> {
+    let len = label.len();
     let facts = HyphenFacts {
         first: len > 0 && label[0] == b'-',
         last: len > 0 && label[len - 1] == b'-',
@@ -170,7 +186,7 @@ const fn earlier(
 /// (mapping only lowercases ASCII): the deny list and the hyphen rules.
 /// The first broken rule, with its byte offset.
 pub(super) const fn check_ascii(label: &[u8], options: Options) -> Result<(), (ErrorKind, usize)> {
-    let hyphen = hyphens_utf8(label, options);
+    let hyphen = hyphens_ascii(label, options);
     let mut k = 0;
     while k < label.len() {
         if options.deny.denies(label[k].to_ascii_lowercase()) {
