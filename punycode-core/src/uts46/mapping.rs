@@ -107,19 +107,16 @@ const fn decompose(buf: &mut [u32], start: usize, end: usize) -> Result<usize, N
     while r > start {
         r -= 1;
         let cp = buf[r];
-        match Entry::of(cp).decomposition() {
-            Some(Mapping::Pool { start, end }) => {
-                w -= pool_len(start, end);
-                let (mut at, mut o) = (start, w);
-                while at < end {
-                    buf[o] = Mapping::pool_char(&mut at);
-                    o += 1;
-                }
+        if let Some(Mapping::Pool { start, end }) = Entry::of(cp).decomposition() {
+            w -= pool_len(start, end);
+            let (mut at, mut o) = (start, w);
+            while at < end {
+                buf[o] = Mapping::pool_char(&mut at);
+                o += 1;
             }
-            _ => {
-                w -= 1;
-                buf[w] = cp;
-            }
+        } else {
+            w -= 1;
+            buf[w] = cp;
         }
     }
     Ok(start + total)
