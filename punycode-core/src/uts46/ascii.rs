@@ -3,9 +3,8 @@
 //! needs more, and the general path (`name.rs`) then has the answer; a
 //! property test holds the two to the same results.
 
-use super::label::{Inert, char_of, has_ace_prefix};
+use super::label::{char_of, has_ace_prefix};
 use super::{Error, ErrorKind, Options, validity};
-use crate::encode::SHORT;
 
 /// The bytes of an ASCII name, for its one pass: 0 for letters, digits
 /// and `-` (the bytes of a plain label, in either case), then `.`, other
@@ -36,8 +35,7 @@ const NON_ASCII: u8 = 3;
 /// An all-ASCII name, checked in one pass over its bytes; when it is
 /// valid, its output (either way) is the input lowercased, which the
 /// caller writes. `None` when the name needs the general path: a non-ASCII
-/// byte, or an A-label that is not plain (see [`plain_a_label`]; for
-/// `ToUnicode`, any A-label). `to_ascii`: the name is for `ToASCII`, which
+/// byte, or an A-label. `to_ascii`: the name is for `ToASCII`, which
 /// checks DNS lengths (with `VerifyDnsLength`) and refuses an empty name.
 pub(super) const fn name(
     input: &str,
@@ -80,13 +78,8 @@ pub(super) const fn name(
         // do).
         let dashes = n >= 4 && bytes[start + 2] == b'-' && bytes[start + 3] == b'-';
         if dashes && has_ace_prefix(bytes.split_at(end).0.split_at(start).1) {
-            let label = bytes.split_at(end).0.split_at(start).1;
-            // For ASCII output, an A-label that decodes to an inert,
-            // left-to-right label passing the hyphen rules stays as it is;
-            // any other goes to the general path, which has the exact error.
-            if !to_ascii || !plain_a_label(label, options) {
-                return None;
-            }
+            // An A-label: the general path decodes and checks it.
+            return None;
         } else if failed.is_none() {
             // Letters, digits and inner hyphens need no further look: with
             // no '-' at either end or at 3 and 4, no hyphen rule can fail.
@@ -127,33 +120,4 @@ pub(super) const fn name(
         return Some(Err(Error::new(ErrorKind::EmptyName, 0, 0)));
     }
     Some(Ok(()))
-}
-
-/// Whether an ASCII label starting with `xn--` (in any case) is an A-label
-/// that needs nothing from the general path: its Punycode (up to 64 code
-/// points) decodes, on the stack, to an inert label (see
-/// [`super::label::inert`]) without right-to-left text, which passes the
-/// hyphen rules.
-const fn plain_a_label(label: &[u8], options: Options) -> bool {
-    let punycode = label.split_at(4).1;
-    let mut cps = [0u32; SHORT];
-    let Some(len) = super::label::decode_fast(punycode, &mut cps) else {
-        return false;
-    };
-    let (decoded, _) = cps.split_at_mut(len);
-    let mut state = Inert::new();
-    let mut non_ascii = false;
-    let mut k = 0;
-    while k < len {
-        // Mapping lowercases the basic code points.
-        if decoded[k] < 0x80 {
-            decoded[k] = (decoded[k] as u8).to_ascii_lowercase() as u32;
-        }
-        non_ascii |= decoded[k] >= 0x80;
-        if !state.next(decoded[k]) || state.rtl {
-            return false;
-        }
-        k += 1;
-    }
-    non_ascii && validity::hyphens(decoded, options, true).is_ok()
 }

@@ -50,13 +50,34 @@ pub(crate) const fn word(cp: u32) -> u16 {
     const fn mask(bits: u32) -> usize {
         (1 << bits) - 1
     }
-    if cp > 0x0010_FFFF {
-        return t::DISALLOWED << t::CLASS_SHIFT;
+    /// `table[at]`, or the word of a disallowed code point past its end
+    /// (never, for the generated tables: no panic path to carry).
+    const fn at<T: Copy>(table: &[T], at: usize, or: T) -> T {
+        match table.split_at_checked(at) {
+            Some((_, [value, ..])) => *value,
+            _ => or,
+        }
     }
-    let i1 = t::INDEX0[(cp >> (t::SHIFT0 + t::SHIFT1 + t::SHIFT2)) as usize] as usize;
-    let i2 = t::INDEX1[i1 + ((cp >> (t::SHIFT0 + t::SHIFT1)) as usize & mask(t::SHIFT2))] as usize;
-    let i3 = t::INDEX2[i2 + ((cp >> t::SHIFT0) as usize & mask(t::SHIFT1))] as usize;
-    t::DATA[i3 + (cp as usize & mask(t::SHIFT0))]
+    const NONE: u16 = t::DISALLOWED << t::CLASS_SHIFT;
+    if cp > 0x0010_FFFF {
+        return NONE;
+    }
+    let i1 = at(
+        &t::INDEX0,
+        (cp >> (t::SHIFT0 + t::SHIFT1 + t::SHIFT2)) as usize,
+        0,
+    ) as usize;
+    let i2 = at(
+        &t::INDEX1,
+        i1 + ((cp >> (t::SHIFT0 + t::SHIFT1)) as usize & mask(t::SHIFT2)),
+        0,
+    ) as usize;
+    let i3 = at(
+        &t::INDEX2,
+        i2 + ((cp >> t::SHIFT0) as usize & mask(t::SHIFT1)),
+        0,
+    ) as usize;
+    at(&t::DATA, i3 + (cp as usize & mask(t::SHIFT0)), NONE)
 }
 
 /// A code point's entry in the tables.
@@ -127,9 +148,7 @@ impl Entry {
     pub(crate) const fn props(self) -> Props {
         match self.class() {
             t::VALID | t::SPECIAL => Props(self.props_payload()),
-            _ if self.kind() == t::DECOMPOSES => Props(
-                (t::EXPANSIONS[self.payload() & (t::DECOMPOSES_PASS as usize - 1)] >> 21) as u16,
-            ),
+            _ if self.kind() == t::DECOMPOSES => Props(self.props_payload()),
             _ => Props(0),
         }
     }
@@ -177,17 +196,11 @@ impl Entry {
         }
     }
 
-    /// The canonical decomposition of a valid code point that has one (not
-    /// Hangul syllables, which composition handles by algorithm).
+    /// Whether the code point is valid and has a canonical decomposition
+    /// (see [`decomposition`]).
     #[inline(always)]
-    pub(crate) const fn decomposition(self) -> Option<Mapping> {
-        if self.kind() == t::DECOMPOSES {
-            Some(expansion(
-                self.payload() & (t::DECOMPOSES_PASS as usize - 1),
-            ))
-        } else {
-            None
-        }
+    pub(crate) const fn decomposes(self) -> bool {
+        self.kind() == t::DECOMPOSES
     }
 
     /// Whether NFC may change something around this code point: a valid
@@ -200,6 +213,60 @@ impl Entry {
         }
         self.is_special() || self.props().ccc() != 0
     }
+}
+
+/// The canonical decomposition of a valid code point that has one (not
+/// Hangul syllables, which composition handles by algorithm): its
+/// composition pair, the first decomposed again (the generator checks that
+/// this gives NFD for every such code point). At most four code points.
+/// For normalization's rare path only: it searches the pairs.
+pub(crate) const fn decomposition(cp: u32) -> ([u32; 4], usize) {
+    let mut seconds = [0u32; 3];
+    let mut n = 0;
+    let mut first = cp;
+    while n < seconds.len() {
+        let Some((a, b)) = pair_of(first) else {
+            break;
+        };
+        seconds[n] = b;
+        n += 1;
+        first = a;
+    }
+    let mut out = [first, 0, 0, 0];
+    let mut k = 0;
+    while k < n {
+        out[k + 1] = seconds[n - 1 - k];
+        k += 1;
+    }
+    (out, n + 1)
+}
+
+/// The pair that composes to `composite`, if one does.
+const fn pair_of(composite: u32) -> Option<(u32, u32)> {
+    if composite > 0xFFFF {
+        let mut k = 0;
+        while k < t::ASTRAL_PAIRS.len() {
+            let [a, b, c] = t::ASTRAL_PAIRS[k];
+            if c == composite {
+                return Some((a, b));
+            }
+            k += 1;
+        }
+        return None;
+    }
+    let mut group = 0;
+    while group < t::SECONDS.len() {
+        let mut k = t::SECOND_STARTS[group] as usize;
+        while k < t::SECOND_STARTS[group + 1] as usize {
+            let [a, c] = t::PAIRS[k];
+            if c as u32 == composite {
+                return Some((a as u32, t::SECONDS[group]));
+            }
+            k += 1;
+        }
+        group += 1;
+    }
+    None
 }
 
 /// An entry of `EXPANSIONS`, as a run of the pool.

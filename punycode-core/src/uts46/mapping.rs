@@ -93,9 +93,10 @@ const fn decompose(buf: &mut [u32], start: usize, end: usize) -> Result<usize, N
     let mut total = 0;
     let mut k = start;
     while k < end {
-        total += match Entry::of(buf[k]).decomposition() {
-            Some(Mapping::Pool { start, end }) => pool_len(start, end),
-            _ => 1,
+        total += if Entry::of(buf[k]).decomposes() {
+            data::decomposition(buf[k]).1
+        } else {
+            1
         };
         k += 1;
     }
@@ -107,12 +108,13 @@ const fn decompose(buf: &mut [u32], start: usize, end: usize) -> Result<usize, N
     while r > start {
         r -= 1;
         let cp = buf[r];
-        if let Some(Mapping::Pool { start, end }) = Entry::of(cp).decomposition() {
-            w -= pool_len(start, end);
-            let (mut at, mut o) = (start, w);
-            while at < end {
-                buf[o] = Mapping::pool_char(&mut at);
-                o += 1;
+        if Entry::of(cp).decomposes() {
+            let (cps, n) = data::decomposition(cp);
+            w -= n;
+            let mut j = 0;
+            while j < n {
+                buf[w + j] = cps[j];
+                j += 1;
             }
         } else {
             w -= 1;
@@ -120,16 +122,6 @@ const fn decompose(buf: &mut [u32], start: usize, end: usize) -> Result<usize, N
         }
     }
     Ok(start + total)
-}
-
-/// The number of code points in a run of the pool.
-const fn pool_len(start: usize, end: usize) -> usize {
-    let (mut at, mut n) = (start, 0);
-    while at < end {
-        Mapping::pool_char(&mut at);
-        n += 1;
-    }
-    n
 }
 
 /// Canonical ordering: each run of code points of nonzero combining class
