@@ -220,6 +220,7 @@ impl Entry {
 /// composition pair, the first decomposed again (the generator checks that
 /// this gives NFD for every such code point). At most four code points.
 /// For normalization's rare path only: it searches the pairs.
+#[inline(never)]
 pub(crate) const fn decomposition(cp: u32) -> ([u32; 4], usize) {
     let mut seconds = [0u32; 3];
     let mut n = 0;
@@ -241,7 +242,9 @@ pub(crate) const fn decomposition(cp: u32) -> ([u32; 4], usize) {
     (out, n + 1)
 }
 
-/// The pair that composes to `composite`, if one does.
+/// The pair that composes to `composite`, if one does: a scan of the
+/// pairs (rare path; out of line).
+#[inline(never)]
 const fn pair_of(composite: u32) -> Option<(u32, u32)> {
     if composite > 0xFFFF {
         let mut k = 0;
@@ -254,19 +257,19 @@ const fn pair_of(composite: u32) -> Option<(u32, u32)> {
         }
         return None;
     }
+    let mut k = 0;
+    while k < t::PAIRS.len() && t::PAIRS[k][1] as u32 != composite {
+        k += 1;
+    }
+    if k == t::PAIRS.len() {
+        return None;
+    }
+    // The group of pair k: the last that starts at or before it.
     let mut group = 0;
-    while group < t::SECONDS.len() {
-        let mut k = t::SECOND_STARTS[group] as usize;
-        while k < t::SECOND_STARTS[group + 1] as usize {
-            let [a, c] = t::PAIRS[k];
-            if c as u32 == composite {
-                return Some((a as u32, t::SECONDS[group]));
-            }
-            k += 1;
-        }
+    while t::SECOND_STARTS[group + 1] as usize <= k {
         group += 1;
     }
-    None
+    Some((t::PAIRS[k][0] as u32, t::SECONDS[group]))
 }
 
 /// An entry of `EXPANSIONS`, as a run of the pool.

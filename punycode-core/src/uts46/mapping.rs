@@ -124,27 +124,34 @@ const fn decompose(buf: &mut [u32], start: usize, end: usize) -> Result<usize, N
     Ok(start + total)
 }
 
+/// `Canonical_Combining_Class`, out of line for the ordering loops (NFC's
+/// rare path).
+#[inline(never)]
+const fn ccc(cp: u32) -> u8 {
+    data::props(cp).ccc()
+}
+
 /// Canonical ordering: each run of code points of nonzero combining class
 /// sorted by class, stably (insertion sort, over runs of at most
 /// [`MAX_MARKS`]).
 const fn reorder(buf: &mut [u32], start: usize, end: usize) -> Result<(), usize> {
     let mut i = start;
     while i < end {
-        if data::props(buf[i]).ccc() == 0 {
+        if ccc(buf[i]) == 0 {
             i += 1;
             continue;
         }
         let run = i;
-        while i < end && data::props(buf[i]).ccc() != 0 {
+        while i < end && ccc(buf[i]) != 0 {
             if i - run == MAX_MARKS {
                 return Err(run);
             }
             // Insert buf[i] after the last of buf[run..i] of a class not
             // above its own.
             let cp = buf[i];
-            let class = data::props(cp).ccc();
+            let class = ccc(cp);
             let mut j = i;
-            while j > run && data::props(buf[j - 1]).ccc() > class {
+            while j > run && ccc(buf[j - 1]) > class {
                 buf[j] = buf[j - 1];
                 j -= 1;
             }

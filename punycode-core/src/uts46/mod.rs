@@ -265,4 +265,5 @@ mod string;
 #[cfg(feature = "alloc")]
 #[doc(hidden)]
 pub use self::string::__map_normalize;
+#[cfg(feature = "alloc")]
 pub use self::string::{to_ascii, to_ascii_into, to_unicode, to_unicode_into};

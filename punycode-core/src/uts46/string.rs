@@ -115,7 +115,9 @@ fn run(input: &str, options: Options, to_ascii: bool, out: &mut String) -> Resul
 }
 
 /// [`run`] for an output longer than 256 bytes or a label longer than the
-/// fixed working space: the same conversion in space allocated for it.
+/// fixed working space: the same conversion in space allocated for it,
+/// doubled until a label fits (mapping rarely lengthens a label, so the
+/// first size nearly always does).
 #[cold]
 #[inline(never)]
 fn run_allocated(
@@ -124,32 +126,37 @@ fn run_allocated(
     to_ascii: bool,
     out: &mut String,
 ) -> Result<(), Error> {
-    // Room for any label of the input.
-    let needed = Work::needed(input.len(), mapped_len(input));
-    let (mut cps, mut bytes) = (vec![0u32; needed], vec![0u8; needed]);
-    let mut work = Work {
-        cps: &mut cps,
-        bytes: &mut bytes,
-        last: true,
-    };
-    let mut count = Out::new(&mut []);
-    let result = name::convert(input, options, to_ascii, &mut count, &mut work);
-    let needed = match super::in_direction(result, to_ascii) {
-        Err(e) => match e.kind() {
-            ErrorKind::BufferTooSmall { needed } => needed,
-            _ => return Err(e),
-        },
-        Ok(()) => 0,
-    };
-    let mut heap = vec![0u8; needed];
-    let mut buf = Out::new(&mut heap);
-    super::in_direction(
-        name::convert(input, options, to_ascii, &mut buf, &mut work),
-        to_ascii,
-    )?;
-    let len = buf.len;
-    push(out, &heap[..len]);
-    Ok(())
+    let mut size = Work::needed(input.len(), input.len());
+    loop {
+        let (mut cps, mut bytes) = (vec![0u32; size], vec![0u8; size]);
+        let mut work = Work {
+            cps: &mut cps,
+            bytes: &mut bytes,
+            last: false,
+        };
+        let mut count = Out::new(&mut []);
+        let result = name::convert(input, options, to_ascii, &mut count, &mut work);
+        let needed = match super::in_direction(result, to_ascii) {
+            Ok(()) => 0,
+            Err(e) => match e.kind() {
+                ErrorKind::BufferTooSmall { needed } => needed,
+                ErrorKind::WorkspaceExceeded => {
+                    size *= 2;
+                    continue;
+                }
+                _ => return Err(e),
+            },
+        };
+        let mut heap = vec![0u8; needed];
+        let mut buf = Out::new(&mut heap);
+        super::in_direction(
+            name::convert(input, options, to_ascii, &mut buf, &mut work),
+            to_ascii,
+        )?;
+        let len = buf.len;
+        push(out, &heap[..len]);
+        return Ok(());
+    }
 }
 
 /// The number of code points that mapping makes of `input`, before NFC
