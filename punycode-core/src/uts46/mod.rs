@@ -120,38 +120,41 @@ pub(crate) const fn general(
     to_ascii: bool,
     out: &mut Out<'_>,
 ) -> Result<(), Error> {
+    if let Some(result) = attempt(input, options, to_ascii, out, &mut [], &mut [], false) {
+        return result;
+    }
+    let (mut cps, mut bytes) = ([0u32; Work::SMALL_CODE_POINTS], [0u8; Work::SMALL_BYTES]);
+    if let Some(result) = attempt(input, options, to_ascii, out, &mut cps, &mut bytes, false) {
+        return result;
+    }
+    let (mut cps, mut bytes) = ([0u32; Work::CODE_POINTS], [0u8; Work::BYTES]);
+    match attempt(input, options, to_ascii, out, &mut cps, &mut bytes, true) {
+        Some(result) => result,
+        None => Err(Error::new(ErrorKind::WorkspaceExceeded, 0, 0)),
+    }
+}
+
+/// One attempt of [`general`] in the working space `cps` and `bytes`;
+/// `None`, with `out` as it was, when a label did not fit and this is not
+/// the `last` space.
+const fn attempt(
+    input: &str,
+    options: Options,
+    to_ascii: bool,
+    out: &mut Out<'_>,
+    cps: &mut [u32],
+    bytes: &mut [u8],
+    last: bool,
+) -> Option<Result<(), Error>> {
     let base = out.len;
-    let mut none = Work {
-        cps: &mut [],
-        bytes: &mut [],
-        last: false,
-    };
-    match name::convert(input, options, to_ascii, out, &mut none) {
-        Err(e) if matches!(e.kind(), ErrorKind::WorkspaceExceeded) => out.len = base,
-        result => return result,
+    let mut work = Work { cps, bytes, last };
+    match name::convert(input, options, to_ascii, out, &mut work) {
+        Err(e) if !last && matches!(e.kind(), ErrorKind::WorkspaceExceeded) => {
+            out.len = base;
+            None
+        }
+        result => Some(result),
     }
-    let result = {
-        let mut cps = [0u32; Work::SMALL_CODE_POINTS];
-        let mut bytes = [0u8; Work::SMALL_BYTES];
-        let mut small = Work {
-            cps: &mut cps,
-            bytes: &mut bytes,
-            last: false,
-        };
-        name::convert(input, options, to_ascii, out, &mut small)
-    };
-    match result {
-        Err(e) if matches!(e.kind(), ErrorKind::WorkspaceExceeded) => out.len = base,
-        result => return result,
-    }
-    let mut cps = [0u32; Work::CODE_POINTS];
-    let mut bytes = [0u8; Work::BYTES];
-    let mut work = Work {
-        cps: &mut cps,
-        bytes: &mut bytes,
-        last: true,
-    };
-    name::convert(input, options, to_ascii, out, &mut work)
 }
 
 /// Marks an error of `ToUnicode`, whose empty-label code differs.
