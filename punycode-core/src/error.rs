@@ -216,6 +216,57 @@ impl fmt::Display for Error {
     }
 }
 
+/// What the kind says, without a place: its
+/// [`description`](ErrorKind::description) (and for
+/// [`BufferTooSmall`](ErrorKind::BufferTooSmall), the length needed).
+///
+/// ```
+/// use punycode_core::ErrorKind;
+///
+/// assert_eq!(ErrorKind::InvalidDigit.to_string(), ErrorKind::InvalidDigit.description());
+/// assert_eq!(
+///     ErrorKind::BufferTooSmall { needed: 9 }.to_string(),
+///     "output buffer too small: 9 bytes needed"
+/// );
+/// ```
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ErrorKind::BufferTooSmall { needed } => {
+                write!(f, "output buffer too small: {needed} bytes needed")
+            }
+            kind => f.write_str(kind.description()),
+        }
+    }
+}
+
+/// With feature `serde`: an object of the kind's
+/// [`name`](ErrorKind::name), the position and the message, as the
+/// `punycode` command's JSON writes it.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Error {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct as _;
+        let mut s = serializer.serialize_struct("Error", 4)?;
+        s.serialize_field("kind", self.kind.name())?;
+        s.serialize_field("position", &self.position)?;
+        s.serialize_field("character", &self.found)?;
+        s.serialize_field("message", &Collected(self))?;
+        s.end()
+    }
+}
+
+/// A `Display` value serialized as a string, without allocating.
+#[cfg(feature = "serde")]
+pub(crate) struct Collected<'a, T: fmt::Display>(pub(crate) &'a T);
+
+#[cfg(feature = "serde")]
+impl<T: fmt::Display> serde::Serialize for Collected<'_, T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self.0)
+    }
+}
+
 impl core::error::Error for Error {}
 
 /// The text of an error, built without `core::fmt` so that a `const` can

@@ -110,6 +110,21 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
+    /// The rule's status code as Unicode's conformance file (`IdnaTestV2.txt`)
+    /// writes it (`P4`, `V1` to `V7`, `U1`, `A4_1`, `A4_2`, `B1` to `B6`,
+    /// `C1`, `C2`), and for this crate's own limits `LIMIT` and `BUFFER`. An
+    /// empty label is `A4_2` here; [`Error::code`] says `X4_2` for one
+    /// found by `to_unicode`, as the file does.
+    ///
+    /// ```
+    /// use punycode_core::uts46::ErrorKind;
+    ///
+    /// assert_eq!(ErrorKind::ZeroWidthJoiner.code(), "C2");
+    /// ```
+    pub const fn code(self) -> &'static str {
+        self.describe().1
+    }
+
     /// A stable `snake_case` name for the kind, for logs and JSON.
     ///
     /// ```
@@ -490,6 +505,46 @@ impl fmt::Display for Error {
         let mut msg = Message::new();
         self.push_message(&mut msg);
         f.write_str(msg.as_str())
+    }
+}
+
+/// What the rule says, without a place or a character.
+///
+/// ```
+/// use punycode_core::uts46::ErrorKind;
+///
+/// assert_eq!(
+///     ErrorKind::LeadingHyphen.to_string(),
+///     "a label must not start with '-' (UTS #46 CheckHyphens)"
+/// );
+/// ```
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ErrorKind::BufferTooSmall { needed } => {
+                write!(f, "output buffer too small: {needed} bytes needed")
+            }
+            kind => f.write_str(kind.describe().2),
+        }
+    }
+}
+
+/// With feature `serde`: an object of the kind's
+/// [`name`](ErrorKind::name), the [`code`](Error::code), the label, the
+/// byte position, the character and the message, as the `punycode`
+/// command's JSON writes them.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Error {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct as _;
+        let mut s = serializer.serialize_struct("Error", 6)?;
+        s.serialize_field("kind", self.kind.name())?;
+        s.serialize_field("code", self.code())?;
+        s.serialize_field("label", &self.label)?;
+        s.serialize_field("position", &self.position)?;
+        s.serialize_field("character", &self.character)?;
+        s.serialize_field("message", &crate::error::Collected(self))?;
+        s.end()
     }
 }
 

@@ -1,0 +1,73 @@
+//! Errors as a user meets them: every kind prints and has its code, and
+//! with feature `serde` an error serializes with the fields the `punycode`
+//! command's JSON has.
+
+use punycode_core::uts46::{self, ErrorKind, Options};
+
+/// One input per kind that the DNS profile can give, with its code.
+const CASES: &[(&str, ErrorKind, &str)] = &[
+    ("a..b", ErrorKind::EmptyLabel, "A4_2"),
+    ("xn--ab-ü", ErrorKind::NonAsciiALabel, "P4"),
+    ("xn--bcher-k!a", ErrorKind::InvalidPunycode, "P4"),
+    ("xn--abc-", ErrorKind::DecodesToAscii, "P4"),
+    ("xn--u-ccb", ErrorKind::NotNfc, "V1"),
+    ("ab--c", ErrorKind::HyphensAt3And4, "V2"),
+    ("-a", ErrorKind::LeadingHyphen, "V3"),
+    ("a-", ErrorKind::TrailingHyphen, "V3"),
+    ("\u{301}a", ErrorKind::LeadingCombiningMark, "V6"),
+    ("a\u{FFFF}", ErrorKind::Disallowed, "V7"),
+    ("a_b", ErrorKind::Std3Ascii, "U1"),
+    ("a\u{200C}b", ErrorKind::ZeroWidthNonJoiner, "C1"),
+    ("a\u{200D}b", ErrorKind::ZeroWidthJoiner, "C2"),
+    ("1.\u{5D0}", ErrorKind::BidiFirstCharacter, "B1"),
+];
+
+#[test]
+fn kinds_print_and_have_codes() {
+    for &(input, kind, code) in CASES {
+        let e = uts46::to_ascii(input, Options::dns()).unwrap_err();
+        assert_eq!(
+            (e.kind(), e.code(), kind.code()),
+            (kind, code, code),
+            "{input:?}"
+        );
+        let text = kind.to_string();
+        // The error's message is the kind's, after the place and character;
+        // for Punycode that does not decode, it says why instead.
+        if kind == ErrorKind::InvalidPunycode {
+            assert!(e.to_string().ends_with(
+                "invalid Punycode after 'xn--': invalid digit (UTS #46 processing step 4)"
+            ));
+        } else {
+            assert!(
+                !text.is_empty() && e.to_string().ends_with(&text),
+                "{input:?}: {e} / {text}"
+            );
+        }
+    }
+    // The one kind whose code depends on the direction.
+    let e = uts46::to_unicode("a..b", Options::dns()).unwrap_err();
+    assert_eq!((e.kind().code(), e.code()), ("A4_2", "X4_2"));
+    assert_eq!(
+        punycode_core::ErrorKind::BufferTooSmall { needed: 9 }.to_string(),
+        "output buffer too small: 9 bytes needed"
+    );
+}
+
+#[test]
+fn errors_serialize_as_the_command_writes_them() {
+    let e = uts46::to_ascii("ex ample.com", Options::dns()).unwrap_err();
+    let json: serde_json::Value = serde_json::to_value(e).unwrap();
+    assert_eq!(json["kind"], "std3_ascii");
+    assert_eq!(json["code"], "U1");
+    assert_eq!(json["label"], 0);
+    assert_eq!(json["position"], 2);
+    assert_eq!(json["character"], " ");
+    assert_eq!(json["message"], e.to_string());
+    let e = punycode_core::decode("bcher-k!a").unwrap_err();
+    let json: serde_json::Value = serde_json::to_value(e).unwrap();
+    assert_eq!(json["kind"], "invalid_digit");
+    assert_eq!(json["position"], 7);
+    assert_eq!(json["character"], "!");
+    assert_eq!(json["message"], "invalid digit '!' at byte 7");
+}
