@@ -71,3 +71,115 @@ fn errors_serialize_as_the_command_writes_them() {
     assert_eq!(json["character"], "!");
     assert_eq!(json["message"], "invalid digit '!' at byte 7");
 }
+
+/// An error inside an A-label is at the A-label's start in the input,
+/// names the decoded character where the rule is about one, and says which
+/// decoded character it is: one case per rule that can fail there. (V5, a
+/// full stop, cannot: a `.` is a basic code point, so it would stand in
+/// the Punycode itself and split the label before it is decoded.)
+#[test]
+fn errors_inside_a_labels() {
+    // (the Unicode form to encode, a second label, the kind, the decoded
+    // index, the character the error names).
+    let cases: &[(&str, &str, ErrorKind, usize, Option<char>)] = &[
+        ("bÜcher", "de", ErrorKind::Disallowed, 1, Some('Ü')),
+        (
+            "\u{301}ü",
+            "de",
+            ErrorKind::LeadingCombiningMark,
+            0,
+            Some('\u{301}'),
+        ),
+        ("ab--ü", "de", ErrorKind::HyphensAt3And4, 2, None),
+        ("-ü", "de", ErrorKind::LeadingHyphen, 0, None),
+        ("ü-", "de", ErrorKind::TrailingHyphen, 1, None),
+        (
+            "ü\u{200C}b",
+            "de",
+            ErrorKind::ZeroWidthNonJoiner,
+            1,
+            Some('\u{200C}'),
+        ),
+        (
+            "ü\u{200D}b",
+            "de",
+            ErrorKind::ZeroWidthJoiner,
+            1,
+            Some('\u{200D}'),
+        ),
+        (
+            "1\u{5D0}",
+            "de",
+            ErrorKind::BidiFirstCharacter,
+            0,
+            Some('1'),
+        ),
+        (
+            "\u{5D0}a\u{5D1}",
+            "de",
+            ErrorKind::BidiRtlCharacter,
+            1,
+            Some('a'),
+        ),
+        ("\u{5D0}\u{B7}", "de", ErrorKind::BidiRtlEnd, 1, None),
+        (
+            "\u{5D0}1\u{660}",
+            "de",
+            ErrorKind::BidiMixedNumbers,
+            2,
+            None,
+        ),
+        (
+            "ü\u{5D0}",
+            "de",
+            ErrorKind::BidiLtrCharacter,
+            1,
+            Some('\u{5D0}'),
+        ),
+        ("ü\u{B7}", "\u{5D0}", ErrorKind::BidiLtrEnd, 1, None),
+    ];
+    for &(unicode, other, kind, index, character) in cases {
+        let name = format!(
+            "www.xn--{}.{other}",
+            punycode_core::encode(unicode).unwrap()
+        );
+        let e = uts46::to_ascii(&name, Options::dns()).unwrap_err();
+        let got = (
+            e.kind(),
+            e.label(),
+            e.position(),
+            e.decoded_index(),
+            e.character(),
+        );
+        assert_eq!(
+            got,
+            (kind, 1, 4, Some(index), character),
+            "{unicode:?}: {e}"
+        );
+        assert!(
+            e.to_string()
+                .contains("in the A-label, its decoded character"),
+            "{e}"
+        );
+        // To Unicode, the same error.
+        let u = uts46::to_unicode(&name, Options::dns()).unwrap_err();
+        assert_eq!(
+            (u.kind(), u.decoded_index()),
+            (kind, Some(index)),
+            "{unicode:?}"
+        );
+    }
+    // V4, with CheckHyphens off: a decoded label that starts with "xn--".
+    let name = format!("xn--{}", punycode_core::encode("xn--ü").unwrap());
+    let e = uts46::to_ascii(&name, Options::url()).unwrap_err();
+    assert_eq!(
+        (e.kind(), e.decoded_index()),
+        (ErrorKind::DecodedALabelPrefix, Some(0))
+    );
+    // NFC is about the whole label: no character.
+    let e = uts46::to_ascii("xn--u-ccb", Options::dns()).unwrap_err();
+    assert_eq!(
+        (e.kind(), e.decoded_index(), e.character()),
+        (ErrorKind::NotNfc, None, None)
+    );
+}

@@ -316,6 +316,9 @@ pub struct Error {
     character: Option<char>,
     unicode: bool,
     punycode: Option<crate::Error>,
+    /// For an error inside an A-label, the index of the character in what
+    /// it decodes to.
+    decoded: Option<u32>,
 }
 
 impl Error {
@@ -327,6 +330,43 @@ impl Error {
             character: None,
             unicode: false,
             punycode: None,
+            decoded: None,
+        }
+    }
+
+    /// Marks an error found in what an A-label decodes to, at its `k`th
+    /// character.
+    pub(super) const fn in_a_label(mut self, k: usize) -> Error {
+        self.decoded = Some(k as u32);
+        self
+    }
+
+    /// For an error inside an A-label (`xn--…`), the index of the
+    /// offending character in what the A-label decodes to, counting code
+    /// points from 0; [`position`](Error::position) is then the A-label's
+    /// start, and [`character`](Error::character) the decoded character.
+    ///
+    /// ```
+    /// # #[cfg(feature = "alloc")] {
+    /// use punycode_core::uts46::{to_ascii, ErrorKind, Options};
+    ///
+    /// // "xn--bcher-2pa" decodes to "bÜcher", and 'Ü' is not valid (UTS #46
+    /// // maps it to 'ü' when it is written as such).
+    /// let err = to_ascii("www.xn--bcher-2pa.de", Options::dns()).unwrap_err();
+    /// assert_eq!(err.kind(), ErrorKind::Disallowed);
+    /// assert_eq!((err.label(), err.position()), (1, 4));
+    /// assert_eq!((err.character(), err.decoded_index()), (Some('Ü'), Some(1)));
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "label 1 at byte 4: in the A-label, its decoded character 1, 'Ü' (U+00DC): \
+    ///      the character is not allowed in hostnames (UTS #46 validity criterion 7)"
+    /// );
+    /// # }
+    /// ```
+    pub const fn decoded_index(&self) -> Option<usize> {
+        match self.decoded {
+            Some(k) => Some(k as usize),
+            None => None,
         }
     }
 
@@ -462,6 +502,11 @@ impl Error {
         msg.push_str(" at byte ");
         msg.push_num(self.position as u64, 10, 1);
         msg.push_str(": ");
+        if let Some(k) = self.decoded {
+            msg.push_str("in the A-label, its decoded character ");
+            msg.push_num(k as u64, 10, 1);
+            msg.push_str(", ");
+        }
         if let Some(c) = self.character {
             if quotable(c) {
                 msg.push(b'\'');
@@ -537,12 +582,13 @@ impl fmt::Display for ErrorKind {
 impl serde::Serialize for Error {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct as _;
-        let mut s = serializer.serialize_struct("Error", 6)?;
+        let mut s = serializer.serialize_struct("Error", 7)?;
         s.serialize_field("kind", self.kind.name())?;
         s.serialize_field("code", self.code())?;
         s.serialize_field("label", &self.label)?;
         s.serialize_field("position", &self.position)?;
         s.serialize_field("character", &self.character)?;
+        s.serialize_field("decoded_index", &self.decoded)?;
         s.serialize_field("message", &crate::error::Collected(self))?;
         s.end()
     }

@@ -448,6 +448,13 @@ const fn check_a_label(
         Ok(()) => Label::ok(form, rtl),
         Err((kind, k)) => {
             let e = Error::new(kind, 0, start).with_character(char_of(kind, decoded[k]));
+            // Every rule but NFC's points at a character of the decoded
+            // label.
+            let e = if matches!(kind, ErrorKind::NotNfc) {
+                e
+            } else {
+                e.in_a_label(k)
+            };
             Label::failed(form, rtl, e)
         }
     }

@@ -259,9 +259,9 @@ const fn label_bidi(
     };
     let e = match label.form {
         Form::Mapped(_) => label::mapped_error(text, start, cps, kind, k),
-        Form::ALabel { .. } => {
-            Error::new(kind, index, start).with_character(label::char_of(kind, cps[k]))
-        }
+        Form::ALabel { .. } => Error::new(kind, index, start)
+            .with_character(label::char_of(kind, cps[k]))
+            .in_a_label(k),
         Form::Ascii | Form::Inert => {
             let at = crate::utf8::offset_of(text, 0, 0, k);
             Error::new(kind, index, start + at).with_character(label::char_of(kind, cps[k]))
