@@ -2,6 +2,7 @@
 //! error that says what is wrong, where in the string, and what to do.
 
 use proc_macro2::TokenStream;
+use punycode_core::uts46::Options;
 use punycode_core::{Error, ErrorKind};
 use quote::ToTokens;
 use syn::LitStr;
@@ -42,7 +43,7 @@ impl Macro {
 }
 
 /// The converted literal, spanned to the input literal.
-pub(crate) fn expand(lit: &LitStr, which: Macro) -> syn::Result<TokenStream> {
+pub(crate) fn expand(lit: &LitStr, options: Options, which: Macro) -> syn::Result<TokenStream> {
     let input = lit.value();
     if let Some(why) = not_a_label(&input, which) {
         return Err(syn::Error::new(lit.span(), why));
@@ -50,8 +51,8 @@ pub(crate) fn expand(lit: &LitStr, which: Macro) -> syn::Result<TokenStream> {
     let output = match which {
         Macro::Puny => punycode_core::encode(&input).map_err(|e| message(&e, &input, which)),
         Macro::PunyDecode => punycode_core::decode(&input).map_err(|e| message(&e, &input, which)),
-        Macro::Idna => hostname(&input, false),
-        Macro::IdnaStrict => hostname(&input, true),
+        Macro::Idna => hostname(&input, options, false),
+        Macro::IdnaStrict => hostname(&input, options, true),
     };
     match output {
         Ok(output) => Ok(LitStr::new(&output, lit.span()).into_token_stream()),
@@ -60,8 +61,8 @@ pub(crate) fn expand(lit: &LitStr, which: Macro) -> syn::Result<TokenStream> {
 }
 
 /// `idna!`'s conversion, with its error message.
-pub(crate) fn hostname(input: &str, strict: bool) -> Result<String, String> {
-    crate::uts46::to_ascii(input, strict).map_err(|why| format!("invalid hostname: {why}"))
+pub(crate) fn hostname(input: &str, options: Options, strict: bool) -> Result<String, String> {
+    crate::uts46::to_ascii(input, options, strict).map_err(|why| format!("invalid hostname: {why}"))
 }
 
 /// `puny!` and `puny_decode!` take one label: a hostname or an A-label

@@ -59,7 +59,32 @@ pub fn puny_decode(input: TokenStream) -> TokenStream {
 /// ```
 ///
 /// The same processing and errors as `punycode_core::uts46::to_ascii` with
-/// `Options::dns()`. See the [crate documentation](crate).
+/// `Options::dns()`, unless options after the literal say otherwise:
+///
+/// - the profile, `dns` (the default) or `url`: the URL Standard's, where
+///   `_` passes, as in `_dmarc` or SRV names, and labels have no length
+///   limit;
+/// - `hyphens = check` (no `-` at either end of a label, nor at its third
+///   and fourth characters), `first_last` (only the ends, for names such as
+///   `r4---sn-4g5e6nz7.googlevideo.com`) or `allow`;
+/// - `std3`, `bidi`, `joiners`, `dns_length` `= true | false`: the other
+///   flags of UTS #46.
+///
+/// ```
+/// use punycode_macros::idna;
+///
+/// assert_eq!(idna!("_dmarc.Bücher.de", url), "_dmarc.xn--bcher-kva.de");
+/// const CDN: &str = idna!("r4---sn-4g5e6nz7.googlevideo.com", hyphens = first_last);
+/// assert_eq!(CDN, "r4---sn-4g5e6nz7.googlevideo.com");
+/// assert_eq!(idna!("_sip._tcp.Bücher.de", dns, std3 = false), "_sip._tcp.xn--bcher-kva.de");
+/// ```
+///
+/// ```compile_fail
+/// // error: unknown option `hyphenz` (or missing its value) for idna!; the options are ...
+/// const CDN: &str = punycode_macros::idna!("r4---sn.example", hyphenz = allow);
+/// ```
+///
+/// See the [crate documentation](crate).
 #[proc_macro]
 pub fn idna(input: TokenStream) -> TokenStream {
     run(input, "idna", expand::Macro::Idna)
@@ -80,6 +105,12 @@ pub fn idna(input: TokenStream) -> TokenStream {
 /// // error: invalid hostname: 'B' (U+0042) at byte 0 is changed by UTS #46 mapping to "b"; ...
 /// const HOST: &str = punycode_macros::idna_strict!("Bücher.example");
 /// ```
+///
+/// It takes the options of [`idna!`](macro@idna):
+///
+/// ```
+/// assert_eq!(punycode_macros::idna_strict!("_dmarc.bücher.de", url), "_dmarc.xn--bcher-kva.de");
+/// ```
 #[proc_macro]
 pub fn idna_strict(input: TokenStream) -> TokenStream {
     run(input, "idna_strict", expand::Macro::IdnaStrict)
@@ -87,7 +118,7 @@ pub fn idna_strict(input: TokenStream) -> TokenStream {
 
 fn run(input: TokenStream, name: &str, which: expand::Macro) -> TokenStream {
     parse::parse(input.into(), name, which)
-        .and_then(|lit| expand::expand(&lit, which))
+        .and_then(|(lit, options)| expand::expand(&lit, options, which))
         .unwrap_or_else(syn::Error::into_compile_error)
         .into()
 }

@@ -1,16 +1,28 @@
-//! Reads the macro's input: exactly one string literal (a trailing comma is
-//! fine), or an error spanned to what is there instead.
+//! Reads the macro's input: one string literal (a trailing comma is fine),
+//! and for `idna!` and `idna_strict!` the options after it, or an error
+//! spanned to what is there instead.
 
 use proc_macro2::{Span, TokenStream};
+use punycode_core::uts46::{Hyphens, Options};
 use syn::parse::Parser;
 use syn::punctuated::Punctuated;
 use syn::{Expr, ExprLit, Lit, LitStr, Token};
 
 use crate::expand::Macro;
 
-/// The one string literal of `input`, or an error that says what is there
-/// instead and what to write.
-pub(crate) fn parse(input: TokenStream, name: &str, which: Macro) -> syn::Result<LitStr> {
+/// The options `idna!` takes, for messages.
+const OPTIONS: &str = "`dns` (the default) or `url` (the profile), `hyphens = check | \
+                       first_last | allow`, `std3 = true | false`, `bidi = true | false`, \
+                       `joiners = true | false`, `dns_length = true | false`";
+
+/// The string literal of `input` and the UTS #46 options after it (for
+/// `idna!` and `idna_strict!`; the DNS profile when none), or an error that
+/// says what is there instead and what to write.
+pub(crate) fn parse(
+    input: TokenStream,
+    name: &str,
+    which: Macro,
+) -> syn::Result<(LitStr, Options)> {
     let example = which.example();
     let args = Punctuated::<Expr, Token![,]>::parse_terminated
         .parse2(input)
@@ -27,17 +39,129 @@ pub(crate) fn parse(input: TokenStream, name: &str, which: Macro) -> syn::Result
             format!("{name}! needs a string literal: write {name}!({example:?})"),
         ));
     };
-    if let Some(extra) = args.next() {
-        let count = 2 + args.count();
-        return Err(syn::Error::new_spanned(
-            extra,
-            format!(
-                "{name}! takes one string literal, found {count} arguments; \
-                 remove the extra ones, or call {name}! once per string"
-            ),
-        ));
+    let lit = string_literal(arg, name, which)?;
+    if !matches!(which, Macro::Idna | Macro::IdnaStrict) {
+        if let Some(extra) = args.next() {
+            let count = 2 + args.count();
+            return Err(syn::Error::new_spanned(
+                extra,
+                format!(
+                    "{name}! takes one string literal, found {count} arguments; \
+                     remove the extra ones, or call {name}! once per string"
+                ),
+            ));
+        }
+        return Ok((lit, Options::dns()));
     }
-    string_literal(arg, name, which)
+    let mut options = Options::dns();
+    let mut profile: Option<&str> = None;
+    let mut seen: Vec<String> = Vec::new();
+    for arg in args {
+        let (key, value) = match &arg {
+            Expr::Path(path) => (path_name(&path.path), None),
+            Expr::Assign(assign) => match &*assign.left {
+                Expr::Path(path) => (path_name(&path.path), Some(&*assign.right)),
+                other => return Err(unknown(other, name)),
+            },
+            other => return Err(unknown(other, name)),
+        };
+        let Some(key) = key else {
+            return Err(unknown(&arg, name));
+        };
+        if seen.contains(&key) {
+            return Err(syn::Error::new_spanned(
+                &arg,
+                format!("`{key}` is given twice; keep one"),
+            ));
+        }
+        match (key.as_str(), value) {
+            ("dns" | "url", None) => {
+                if let Some(first) = profile {
+                    return Err(syn::Error::new_spanned(
+                        &arg,
+                        format!("one profile only: `{first}` is given already"),
+                    ));
+                }
+                if !seen.is_empty() {
+                    return Err(syn::Error::new_spanned(
+                        &arg,
+                        format!(
+                            "the profile comes first, before the other options: write {name}(\"...\", {key}, ...)"
+                        ),
+                    ));
+                }
+                options = if key == "url" {
+                    Options::url()
+                } else {
+                    Options::dns()
+                };
+                profile = Some(if key == "url" { "url" } else { "dns" });
+            }
+            ("hyphens", Some(value)) => {
+                options = options.hyphens(match path_name_of(value).as_deref() {
+                    Some("check") => Hyphens::Check,
+                    Some("first_last") => Hyphens::CheckFirstLast,
+                    Some("allow") => Hyphens::Allow,
+                    _ => {
+                        return Err(syn::Error::new_spanned(
+                            value,
+                            "`hyphens` is `check` (no '-' at either end of a label, nor at its 3rd \
+                             and 4th character), `first_last` (only the ends) or `allow`",
+                        ));
+                    }
+                });
+            }
+            ("std3" | "bidi" | "joiners" | "dns_length", Some(value)) => {
+                let Expr::Lit(ExprLit {
+                    lit: Lit::Bool(on), ..
+                }) = value
+                else {
+                    return Err(syn::Error::new_spanned(
+                        value,
+                        format!("`{key}` is `true` or `false`"),
+                    ));
+                };
+                let on = on.value;
+                options = match key.as_str() {
+                    "std3" => options.use_std3_ascii_rules(on),
+                    "bidi" => options.check_bidi(on),
+                    "joiners" => options.check_joiners(on),
+                    _ => options.verify_dns_length(on),
+                };
+            }
+            (key, _) => {
+                return Err(syn::Error::new_spanned(
+                    &arg,
+                    format!(
+                        "unknown option `{key}` (or missing its value) for {name}!; the options are {OPTIONS}"
+                    ),
+                ));
+            }
+        }
+        seen.push(key);
+    }
+    Ok((lit, options))
+}
+
+/// The name of a single-segment path.
+fn path_name(path: &syn::Path) -> Option<String> {
+    path.get_ident().map(ToString::to_string)
+}
+
+/// The name of `expr` when it is a plain name.
+fn path_name_of(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Path(path) => path_name(&path.path),
+        _ => None,
+    }
+}
+
+/// An argument after the literal that is no option.
+fn unknown(arg: &Expr, name: &str) -> syn::Error {
+    syn::Error::new_spanned(
+        arg,
+        format!("{name}! takes a string literal, then options: {OPTIONS}"),
+    )
 }
 
 fn string_literal(arg: Expr, name: &str, which: Macro) -> syn::Result<LitStr> {
@@ -92,18 +216,12 @@ fn string_literal(arg: Expr, name: &str, which: Macro) -> syn::Result<LitStr> {
             format!("punycode_core::{const_macro}! with it"),
         ),
     };
-    let caveat = match which {
-        Macro::Idna | Macro::IdnaStrict => {
-            " (which does no UTS #46 mapping: the name must already be mapped)"
-        }
-        _ => "",
-    };
     Err(syn::Error::new_spanned(
         found,
         format!(
             "{name}! needs a string literal, found {what}; \
              write the string itself, as in {name}!({example:?}), \
-             or for a const expression use {call}{caveat}"
+             or for a const expression use {call}"
         ),
     ))
 }

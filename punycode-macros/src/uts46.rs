@@ -6,13 +6,11 @@
 
 use punycode_core::uts46::{self, Options};
 
-/// The ASCII form of `input` under UTS #46 with the DNS profile
-/// (`Options::dns()`: nontransitional, STD3 rules, `CheckHyphens`,
-/// `CheckBidi`, `CheckJoiners`, `VerifyDnsLength` with a trailing root dot
-/// allowed), or what is wrong. `strict` also rejects input that the
-/// mapping would change.
-pub(crate) fn to_ascii(input: &str, strict: bool) -> Result<String, String> {
-    let ascii = uts46::to_ascii(input, Options::dns()).map_err(|e| e.to_string())?;
+/// The ASCII form of `input` under UTS #46 with `options` (the DNS profile,
+/// `Options::dns()`, unless the macro's options say otherwise), or what is
+/// wrong. `strict` also rejects input that the mapping would change.
+pub(crate) fn to_ascii(input: &str, options: Options, strict: bool) -> Result<String, String> {
+    let ascii = uts46::to_ascii(input, options).map_err(|e| e.to_string())?;
     if strict {
         if let Some(why) = changed_by_mapping(input) {
             return Err(why);
@@ -96,13 +94,19 @@ mod tests {
     #[test]
     fn maps_and_encodes() {
         assert_eq!(
-            to_ascii("Bücher.example", false).as_deref(),
+            to_ascii("Bücher.example", Options::dns(), false).as_deref(),
             Ok("xn--bcher-kva.example")
         );
-        assert_eq!(to_ascii("Ⅸ.example", false).as_deref(), Ok("ix.example"));
-        assert_eq!(to_ascii("faß.de", false).as_deref(), Ok("xn--fa-hia.de"));
         assert_eq!(
-            to_ascii("xn--bcher-kva.example.", false).as_deref(),
+            to_ascii("Ⅸ.example", Options::dns(), false).as_deref(),
+            Ok("ix.example")
+        );
+        assert_eq!(
+            to_ascii("faß.de", Options::dns(), false).as_deref(),
+            Ok("xn--fa-hia.de")
+        );
+        assert_eq!(
+            to_ascii("xn--bcher-kva.example.", Options::dns(), false).as_deref(),
             Ok("xn--bcher-kva.example.")
         );
     }
@@ -110,27 +114,27 @@ mod tests {
     #[test]
     fn strict_names_the_character() {
         assert_eq!(
-            to_ascii("Bücher.example", true).unwrap_err(),
+            to_ascii("Bücher.example", Options::dns(), true).unwrap_err(),
             "'B' (U+0042) at byte 0 is changed by UTS #46 mapping to \"b\"; \
              write \"b\" so that the source shows exactly what is encoded"
         );
         assert!(
-            to_ascii("a.\u{2168}", true)
+            to_ascii("a.\u{2168}", Options::dns(), true)
                 .unwrap_err()
                 .starts_with("'Ⅸ' (U+2168) at byte 2 is changed by UTS #46 mapping to \"ix\"")
         );
         assert!(
-            to_ascii("a\u{3002}b", true)
+            to_ascii("a\u{3002}b", Options::dns(), true)
                 .unwrap_err()
                 .starts_with("'。' (U+3002) at byte 1 is changed by UTS #46 mapping to \".\"")
         );
         assert_eq!(
-            to_ascii("bücher.xn--bcher-kva.example", true).as_deref(),
+            to_ascii("bücher.xn--bcher-kva.example", Options::dns(), true).as_deref(),
             Ok("xn--bcher-kva.xn--bcher-kva.example")
         );
         // u + U+0308 is fine character by character, but not NFC.
         assert!(
-            to_ascii("a.bu\u{308}cher", true)
+            to_ascii("a.bu\u{308}cher", Options::dns(), true)
                 .unwrap_err()
                 .starts_with("label at byte 2 is not in normalization form C")
         );
@@ -146,7 +150,7 @@ mod tests {
             "\u{1F57C}.\u{FFA0}",
         ] {
             assert_eq!(
-                to_ascii(name, false).unwrap_err(),
+                to_ascii(name, Options::dns(), false).unwrap_err(),
                 uts46::to_ascii(name, Options::dns())
                     .unwrap_err()
                     .to_string()

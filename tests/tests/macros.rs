@@ -162,3 +162,32 @@ fn idna_hazard_names() {
         );
     }
 }
+
+/// `idna!` and `idna_strict!` take the profile and the flags, and give what
+/// the run-time functions give with those options.
+#[test]
+fn idna_options() {
+    use punycode_core::uts46::{Hyphens, Options, to_ascii};
+    use punycode_macros::idna_strict;
+    assert_eq!(idna!("_dmarc.Bücher.de", url), "_dmarc.xn--bcher-kva.de");
+    assert_eq!(
+        to_ascii("_dmarc.Bücher.de", Options::url()).as_deref(),
+        Ok("_dmarc.xn--bcher-kva.de")
+    );
+    const CDN: &str = idna!("r4---sn-4g5e6nz7.googlevideo.com", hyphens = first_last);
+    assert_eq!(CDN, "r4---sn-4g5e6nz7.googlevideo.com");
+    let first_last = Options::dns().hyphens(Hyphens::CheckFirstLast);
+    assert_eq!(to_ascii(CDN, first_last).as_deref(), Ok(CDN));
+    assert_eq!(
+        idna!("_sip._tcp.Bücher.de", std3 = false),
+        "_sip._tcp.xn--bcher-kva.de"
+    );
+    assert_eq!(idna!("a..b", dns_length = false), "a..b");
+    assert_eq!(idna!("1.\u{5D0}", bidi = false), "1.xn--4db");
+    assert_eq!(idna!("a\u{200D}b", joiners = false), "xn--ab-m1t");
+    assert_eq!(idna!("ab--c", url, hyphens = allow), "ab--c");
+    assert_eq!(
+        idna_strict!("_dmarc.bücher.de", url),
+        "_dmarc.xn--bcher-kva.de"
+    );
+}
