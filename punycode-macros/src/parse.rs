@@ -53,6 +53,11 @@ pub(crate) fn parse(
         }
         return Ok((lit, Options::dns()));
     }
+    Ok((lit, options(args, name)?))
+}
+
+/// The options after `idna!`'s literal.
+fn options(args: impl Iterator<Item = Expr>, name: &str) -> syn::Result<Options> {
     let mut options = Options::dns();
     let mut profile: Option<&str> = None;
     let mut seen: Vec<String> = Vec::new();
@@ -140,7 +145,7 @@ pub(crate) fn parse(
         }
         seen.push(key);
     }
-    Ok((lit, options))
+    Ok(options)
 }
 
 /// The name of a single-segment path.
