@@ -54,7 +54,7 @@ enum Command {
     #[command(long_about = HOST_HELP)]
     ToAscii(HostArgs),
     /// Convert hostnames to Unicode (U-labels) by UTS #46.
-    #[command(long_about = HOST_HELP)]
+    #[command(long_about = UNICODE_HELP)]
     ToUnicode(HostArgs),
 }
 
@@ -69,6 +69,17 @@ either end of a label or in positions 3 and 4, the bidi rules (RFC 5893), the
 joiner rules (RFC 5892), A-labels that decode to a valid label, and DNS lengths
 (63-byte labels, 253-byte names; a trailing root dot is allowed). Options
 relax the checks; --url applies the URL Standard's profile instead.";
+
+const UNICODE_HELP: &str = "\
+Convert hostnames to Unicode by UTS #46 (Unicode IDNA Compatibility
+Processing): each A-label (xn--...) is decoded, and refused unless what it
+decodes to is a valid label (no disallowed or unnormalized characters, no
+plain ASCII, the hyphen, bidi (RFC 5893) and joiner (RFC 5892) rules); other
+labels are mapped as to-ascii maps them (lowercased, fullwidth and
+compatibility forms replaced, ignored characters dropped, NFC) and checked.
+The output is the name as a person reads it (and how to compare two names),
+not a name to send to DNS: use to-ascii for that. Lengths are not checked.
+Options relax the checks; --url applies the URL Standard's profile instead.";
 
 /// The profile and flags of a hostname conversion.
 #[derive(clap::Args, Debug)]
@@ -119,6 +130,7 @@ impl HostArgs {
 }
 
 #[derive(clap::Args, Debug)]
+#[allow(clippy::struct_excessive_bools, reason = "command-line switches")]
 struct Args {
     /// What to convert; read lines from standard input when none are given.
     inputs: Vec<String>,
@@ -134,6 +146,11 @@ struct Args {
     /// standard output; errors still go to standard error).
     #[arg(long)]
     keep_lines: bool,
+    /// Convert each input without the whitespace around it (for lists
+    /// with indentation or trailing spaces); error positions are then byte
+    /// offsets in the trimmed input. JSON's "input" is the input as given.
+    #[arg(long)]
+    trim: bool,
 }
 
 /// Where an input came from, for messages.
@@ -181,7 +198,7 @@ fn run(conversion: Conversion, args: &Args) -> io::Result<bool> {
         for (k, input) in args.inputs.iter().enumerate() {
             all_ok &= one(
                 conversion,
-                Ok(input),
+                Ok(input.as_str()),
                 Origin::Argument(k + 1),
                 args,
                 &mut out,
@@ -207,7 +224,7 @@ fn run(conversion: Conversion, args: &Args) -> io::Result<bool> {
         }
         number += 1;
         let text = strip_newline(&line);
-        let input = std::str::from_utf8(text).map_err(|e| e.valid_up_to());
+        let input = std::str::from_utf8(text).map_err(|e| (e.valid_up_to(), text));
         all_ok &= one(conversion, input, Origin::Line(number), args, &mut out)?;
         if !all_ok && args.fail_fast {
             break;
@@ -222,26 +239,40 @@ fn strip_newline(line: &[u8]) -> &[u8] {
     line.strip_suffix(b"\r").unwrap_or(line)
 }
 
-/// Converts one input (or reports it as invalid UTF-8 at a byte offset) and
-/// writes the result; `Ok(false)` when it was rejected.
+/// Converts one input (or reports it as invalid UTF-8 at a byte offset,
+/// with its bytes) and writes the result; `Ok(false)` when it was rejected.
 fn one(
     conversion: Conversion,
-    input: Result<&str, usize>,
+    input: Result<&str, (usize, &[u8])>,
     origin: Origin,
     args: &Args,
     out: &mut impl Write,
 ) -> io::Result<bool> {
+    // The input as given, for JSON: a line that is not UTF-8 is written
+    // lossily, and its bytes in hex beside it.
+    let (input_json, raw) = match input {
+        Ok(input) => (json(input), String::new()),
+        Err((_, bytes)) => (
+            json(&String::from_utf8_lossy(bytes)),
+            format!(",\"input_hex\":\"{}\"", hex(bytes)),
+        ),
+    };
+    // What is converted: with --trim, without the whitespace around it
+    // (positions are then offsets in that).
+    let input = match input {
+        Ok(input) if args.trim => Ok(input.trim()),
+        input => input,
+    };
     let result = match input {
         Ok(input) => conversion.apply(input),
-        Err(at) => Err(Failure::invalid_utf8(at)),
+        Err((at, _)) => Err(Failure::invalid_utf8(at)),
     };
     match (&result, args.json) {
         (Ok(output), false) => writeln!(out, "{output}")?,
         (Ok(output), true) => {
             writeln!(
                 out,
-                "{{\"input\":{},\"output\":{}}}",
-                json(input.ok().unwrap_or("")),
+                "{{\"input\":{input_json},\"output\":{}}}",
                 json(output)
             )?;
         }
@@ -263,8 +294,7 @@ fn one(
         (Err(failure), true) => {
             writeln!(
                 out,
-                "{{\"input\":{},\"error\":{{\"kind\":{},{}\"position\":{},\"message\":{}}}}}",
-                input.map_or_else(|_| "null".to_owned(), json),
+                "{{\"input\":{input_json}{raw},\"error\":{{\"kind\":{},{}\"position\":{},\"message\":{}}}}}",
                 json(failure.kind),
                 failure
                     .code
@@ -302,6 +332,17 @@ fn excerpt(input: &str, position: usize) -> String {
         if end < input.len() { "…" } else { "" },
         input.len()
     )
+}
+
+/// `bytes` in lowercase hex.
+fn hex(bytes: &[u8]) -> String {
+    use std::fmt::Write as _;
+    bytes
+        .iter()
+        .fold(String::with_capacity(2 * bytes.len()), |mut s, b| {
+            let _ = write!(s, "{b:02x}");
+            s
+        })
 }
 
 /// `s` as a JSON string.

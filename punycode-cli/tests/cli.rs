@@ -131,7 +131,7 @@ fn json_lines() {
         out,
         "{\"input\":\"bcher-kva\",\"output\":\"bücher\"}\n\
          {\"input\":\"bcher-k!a\",\"error\":{\"kind\":\"invalid_digit\",\"position\":7,\"message\":\"invalid digit '!' at byte 7\"}}\n\
-         {\"input\":null,\"error\":{\"kind\":\"invalid_utf8\",\"position\":0,\"message\":\"invalid UTF-8 at byte 0\"}}\n"
+         {\"input\":\"\u{FFFD}\",\"input_hex\":\"ff\",\"error\":{\"kind\":\"invalid_utf8\",\"position\":0,\"message\":\"invalid UTF-8 at byte 0\"}}\n"
     );
     // Quotes, backslashes and controls are escaped.
     let (_, out, _) = stdout_of(&["encode", "--json", "a\"b\\c\u{1}"], b"");
@@ -338,4 +338,47 @@ fn keep_lines_aligns_output_with_input() {
     );
     assert_eq!((code, out.as_str()), (1, "bücher\n\nmünchen\n"));
     assert!(err.contains("line 2"), "{err}");
+}
+
+/// A line that is not UTF-8 keeps its place in JSON: lossily decoded, and
+/// its bytes in hex, so that output line N still tells which input failed.
+#[test]
+fn json_keeps_an_input_that_is_not_utf8() {
+    let (code, out, _) = stdout_of(&["to-ascii", "--json"], b"B\xfccher.de\nok.example\n");
+    assert_eq!(code, 1);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "{\"input\":\"B\u{FFFD}cher.de\",\"input_hex\":\"42fc636865722e6465\",\"error\":{\"kind\":\"invalid_utf8\",\"position\":1,\"message\":\"invalid UTF-8 at byte 1\"}}"
+    );
+    assert_eq!(
+        lines[1],
+        "{\"input\":\"ok.example\",\"output\":\"ok.example\"}"
+    );
+}
+
+/// --trim converts each input without the whitespace around it.
+#[test]
+fn trim_converts_lists_with_whitespace() {
+    let input = "  Bücher.de \n\texample.com\t\n";
+    let (code, out, err) = stdout_of(&["to-ascii"], input.as_bytes());
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    let (code, out, _) = stdout_of(&["to-ascii", "--trim"], input.as_bytes());
+    assert_eq!((code, out.as_str()), (0, "xn--bcher-kva.de\nexample.com\n"));
+    // JSON keeps the input as given.
+    let (_, out, _) = stdout_of(&["to-ascii", "--trim", "--json"], b" a.b\n");
+    assert_eq!(out, "{\"input\":\" a.b\",\"output\":\"a.b\"}\n");
+}
+
+/// Each hostname command says what it does.
+#[test]
+fn to_unicode_has_its_own_help() {
+    let help = |command: &str| stdout_of(&[command, "--help"], b"").1;
+    let (ascii, unicode) = (help("to-ascii"), help("to-unicode"));
+    assert_ne!(ascii, unicode);
+    assert!(
+        unicode.contains("each A-label (xn--...) is decoded"),
+        "{unicode}"
+    );
+    assert!(unicode.contains("use to-ascii for that"), "{unicode}");
 }
