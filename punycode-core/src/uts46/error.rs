@@ -107,6 +107,10 @@ pub enum ErrorKind {
         /// How many bytes the whole output takes.
         needed: usize,
     },
+    /// [`Hostname::from_static`](super::Hostname::from_static): a valid
+    /// name, but not written as its ASCII form (as `idna!` writes it); the
+    /// position is the first byte that differs. Code `FORM`.
+    NotAsciiForm,
 }
 
 impl ErrorKind {
@@ -287,6 +291,12 @@ impl ErrorKind {
             ErrorKind::BufferTooSmall { .. } => {
                 ("buffer_too_small", "BUFFER", "output buffer too small")
             }
+            ErrorKind::NotAsciiForm => (
+                "not_ascii_form",
+                "FORM",
+                "a hostname, but not written in its ASCII form (lowercase, A-labels): write it as \
+                 punycode_macros::idna! or uts46::to_ascii gives it",
+            ),
         }
     }
 }

@@ -264,7 +264,11 @@ pub const fn to_unicode_len(input: &str, options: Options) -> Result<usize, Erro
 }
 
 #[cfg(feature = "alloc")]
+mod hostname;
+#[cfg(feature = "alloc")]
 mod string;
+#[cfg(feature = "alloc")]
+pub use self::hostname::Hostname;
 #[cfg(feature = "alloc")]
 #[doc(hidden)]
 pub use self::string::__map_normalize;
