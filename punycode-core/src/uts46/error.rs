@@ -277,9 +277,8 @@ impl ErrorKind {
             ErrorKind::TooManyMarks => (
                 "too_many_marks",
                 "LIMIT",
-                "more than 128 combining marks in a row, which this crate refuses (its \
-                 canonical ordering is quadratic in such a run; Unicode's stream-safe text has \
-                 at most 30)",
+                "more than 128 combining marks in a row, this crate's limit (Unicode's \
+                 stream-safe text has at most 30)",
             ),
             ErrorKind::WorkspaceExceeded => (
                 "workspace_exceeded",
