@@ -121,3 +121,92 @@ pub(super) const fn name(
     }
     Some(Ok(()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Options, general, in_direction};
+    use crate::encode::Out;
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    /// Random ASCII names from pieces that stress the one pass: letters in
+    /// either case, digits, hyphens where the rules look, other ASCII,
+    /// empty labels, root dots, long labels and names, and A-labels (valid
+    /// or not).
+    fn names(count: usize) -> Vec<String> {
+        const PIECES: &[&str] = &[
+            "a",
+            "Z",
+            "7",
+            "-",
+            "--",
+            ".",
+            "_",
+            " ",
+            "xn--",
+            "XN--",
+            "ab",
+            "exa",
+            "mple",
+            "com",
+            "xn--bcher-kva",
+            "xn--abc-",
+            "xn--u-ccb",
+            "xn--4db",
+            "xn--ls8h",
+            "r4---sn",
+            "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+        ];
+        let mut seed = 0x1234_5678_9ABC_DEF1_u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        (0..count)
+            .map(|_| {
+                let n = 1 + next() % 8;
+                (0..n)
+                    .map(|_| PIECES[(next() % PIECES.len() as u64) as usize])
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// Wherever the one pass answers, the general path gives the same
+    /// answer: the input lowercased, or the same error.
+    #[test]
+    fn one_pass_agrees_with_the_general_path() {
+        let (mut answered, mut failed) = (0, 0);
+        for name in names(50_000) {
+            for options in [Options::dns(), Options::url()] {
+                for to_ascii in [true, false] {
+                    let Some(fast) = super::name(&name, options, to_ascii) else {
+                        continue;
+                    };
+                    let mut buf = [0u8; 1024];
+                    let mut out = Out::new(&mut buf);
+                    let slow = in_direction(general(&name, options, to_ascii, &mut out), to_ascii);
+                    let len = out.len;
+                    let fast = in_direction(fast, to_ascii);
+                    assert_eq!(fast, slow, "{name:?} ({options:?}, to_ascii {to_ascii})");
+                    if fast.is_ok() {
+                        assert_eq!(
+                            &buf[..len],
+                            name.to_ascii_lowercase().as_bytes(),
+                            "{name:?}"
+                        );
+                        answered += 1;
+                    } else {
+                        failed += 1;
+                    }
+                }
+            }
+        }
+        assert!(
+            answered > 20_000 && failed > 20_000,
+            "{answered} answered, {failed} refused"
+        );
+    }
+}
