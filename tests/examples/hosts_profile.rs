@@ -9,7 +9,8 @@
 //! Modes: `ascii`, `idn`, `mapping`, `a-label`, `invalid`, `all`, each with
 //! an optional `-unicode` suffix for `to_unicode`; a third argument `idna`
 //! runs the `idna` crate's `domain_to_ascii_strict` / `domain_to_unicode`
-//! on the same names instead, for instruction ratios.
+//! on the same names instead, for instruction ratios, and `cow` runs
+//! `to_ascii_cow` (which borrows a name that is its own ASCII form).
 
 use punycode_core::uts46::{Options, to_ascii, to_unicode};
 
@@ -21,6 +22,7 @@ fn main() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(100);
     let theirs = std::env::args().nth(3).is_some_and(|a| a == "idna");
+    let cow = std::env::args().nth(3).is_some_and(|a| a == "cow");
     let (class, unicode) = match mode.strip_suffix("-unicode") {
         Some(class) => (class.to_owned(), true),
         None => (mode, false),
@@ -35,6 +37,9 @@ fn main() {
         for name in &names {
             total += match (unicode, theirs) {
                 (true, false) => to_unicode(name, Options::dns()).map_or(1, |s| s.len()),
+                (false, false) if cow => {
+                    punycode_core::uts46::to_ascii_cow(name, Options::dns()).map_or(1, |s| s.len())
+                }
                 (false, false) => to_ascii(name, Options::dns()).map_or(1, |s| s.len()),
                 (true, true) => idna::domain_to_unicode(name).0.len(),
                 (false, true) => idna::domain_to_ascii_strict(name).map_or(1, |s| s.len()),

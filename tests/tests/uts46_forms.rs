@@ -276,3 +276,41 @@ fn working_space_bounds() {
         }
     }
 }
+
+/// `to_ascii_cow` borrows exactly when the name is its own ASCII form, and
+/// otherwise gives what `to_ascii` gives (errors included).
+#[test]
+fn to_ascii_cow_borrows_names_already_in_ascii_form() {
+    use punycode_core::uts46::to_ascii_cow;
+    use std::borrow::Cow;
+    let names = hosts::hosts(100, |name| idna::domain_to_ascii_strict(name).ok())
+        .into_iter()
+        .map(|h| h.name)
+        .chain(hosts::mixed(5_000, 11));
+    let (mut borrowed, mut owned) = (0, 0);
+    for name in names {
+        for options in [Options::dns(), Options::url()] {
+            let cow = to_ascii_cow(&name, options);
+            assert_eq!(
+                cow.as_deref(),
+                to_ascii(&name, options).as_deref(),
+                "{name:?}"
+            );
+            match cow {
+                Ok(Cow::Borrowed(b)) => {
+                    assert_eq!(b, name);
+                    borrowed += 1;
+                }
+                Ok(Cow::Owned(o)) => {
+                    assert_ne!(o, name, "{name:?} was its own ASCII form");
+                    owned += 1;
+                }
+                Err(_) => {}
+            }
+        }
+    }
+    assert!(
+        borrowed > 100 && owned > 100,
+        "{borrowed} borrowed, {owned} owned"
+    );
+}

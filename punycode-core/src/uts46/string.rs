@@ -2,6 +2,7 @@
 //! allocation-free functions, into a stack buffer first, then, when the
 //! output or a label outgrows it, into space allocated here.
 
+use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec;
 
@@ -25,6 +26,60 @@ pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
     let mut out = String::with_capacity(input.len() + 8);
     to_ascii_into(input, options, &mut out)?;
     Ok(out)
+}
+
+/// Like [`to_ascii`], but borrowing `input` when it is its own ASCII form
+/// already (lowercase, valid, A-labels as they are sent): such a name costs
+/// no allocation. Other names are converted into a new `String`.
+///
+/// ```
+/// use std::borrow::Cow;
+/// use punycode_core::uts46::{to_ascii_cow, Options};
+///
+/// assert!(matches!(to_ascii_cow("example.com", Options::dns())?, Cow::Borrowed("example.com")));
+/// assert!(matches!(to_ascii_cow("xn--bcher-kva.de", Options::dns())?, Cow::Borrowed(_)));
+/// assert_eq!(to_ascii_cow("Bücher.de", Options::dns())?, "xn--bcher-kva.de");
+/// assert!(to_ascii_cow("a_b.example", Options::dns()).is_err());
+/// # Ok::<(), punycode_core::uts46::Error>(())
+/// ```
+pub fn to_ascii_cow(input: &str, options: Options) -> Result<Cow<'_, str>, Error> {
+    // Names in ASCII without A-labels: one pass, and lowercase is itself.
+    if let Some(result) = super::ascii::name(input, options, true) {
+        super::in_direction(result, true)?;
+        if !input.bytes().any(|b| b.is_ascii_uppercase()) {
+            return Ok(Cow::Borrowed(input));
+        }
+        let mut out = String::from(input);
+        out.make_ascii_lowercase();
+        return Ok(Cow::Owned(out));
+    }
+    // Others: into a stack buffer; borrowed when it is the input.
+    let mut stack = [0u8; 256];
+    let mut buf = Out::new(&mut stack);
+    let result = super::general(input, options, true, &mut buf);
+    let len = buf.len;
+    match result {
+        Ok(()) if stack[..len] == *input.as_bytes() => Ok(Cow::Borrowed(input)),
+        Ok(()) => {
+            let mut out = String::with_capacity(len);
+            push(&mut out, &stack[..len]);
+            Ok(Cow::Owned(out))
+        }
+        Err(e)
+            if matches!(
+                e.kind(),
+                ErrorKind::BufferTooSmall { .. } | ErrorKind::WorkspaceExceeded
+            ) =>
+        {
+            let out = to_ascii(input, options)?;
+            Ok(if out == input {
+                Cow::Borrowed(input)
+            } else {
+                Cow::Owned(out)
+            })
+        }
+        Err(e) => Err(e),
+    }
 }
 
 /// Like [`to_ascii`], appending to `out`, so that a caller converting many
