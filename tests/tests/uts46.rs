@@ -108,8 +108,9 @@ fn to_ascii_conformance() {
     );
 }
 
-/// The names that the data-free layer used to turn into a different
-/// hostname, with what UTS #46 gives. Expected values from tr46 7.0.0 (the
+/// The names that a converter without UTS #46 mapping turns into a
+/// different hostname (the data-free layer this crate once had did), with
+/// what UTS #46 gives. Expected values from tr46 7.0.0 (the
 /// URL Standard's UTS #46, an independent implementation), DNS profile.
 pub const HAZARDS: &[(&str, Option<&str>)] = &[
     ("BÜCHER.de", Some("xn--bcher-kva.de")),
