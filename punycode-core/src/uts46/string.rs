@@ -23,7 +23,8 @@ use crate::encode::Out;
 /// # Ok::<(), punycode_core::uts46::Error>(())
 /// ```
 pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
-    let mut out = String::with_capacity(input.len() + 8);
+    // Nothing is allocated for a name that is refused.
+    let mut out = String::new();
     to_ascii_into(input, options, &mut out)?;
     Ok(out)
 }
@@ -112,7 +113,7 @@ pub fn to_ascii_into(input: &str, options: Options, out: &mut String) -> Result<
 /// # Ok::<(), punycode_core::uts46::Error>(())
 /// ```
 pub fn to_unicode(input: &str, options: Options) -> Result<String, Error> {
-    let mut out = String::with_capacity(input.len());
+    let mut out = String::new();
     to_unicode_into(input, options, &mut out)?;
     Ok(out)
 }
@@ -134,7 +135,17 @@ pub fn to_unicode_into(input: &str, options: Options, out: &mut String) -> Resul
 
 /// The conversion's output (UTF-8 by construction), onto `out`.
 fn push(out: &mut String, bytes: &[u8]) {
-    out.push_str(core::str::from_utf8(bytes).unwrap_or_default());
+    push_str(out, core::str::from_utf8(bytes).unwrap_or_default());
+}
+
+/// `s` onto `out`; a new `String` (nothing is allocated before a name is
+/// known to be valid) gets exactly the capacity, without the growth path.
+#[inline(always)]
+fn push_str(out: &mut String, s: &str) {
+    if out.capacity() == 0 {
+        *out = String::with_capacity(s.len());
+    }
+    out.push_str(s);
 }
 
 fn run(input: &str, options: Options, to_ascii: bool, out: &mut String) -> Result<(), Error> {
@@ -143,7 +154,7 @@ fn run(input: &str, options: Options, to_ascii: bool, out: &mut String) -> Resul
     if let Some(result) = super::ascii::name(input, options, to_ascii) {
         super::in_direction(result, to_ascii)?;
         let base = out.len();
-        out.push_str(input);
+        push_str(out, input);
         out[base..].make_ascii_lowercase();
         return Ok(());
     }
