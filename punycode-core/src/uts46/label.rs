@@ -259,6 +259,12 @@ const fn mapped(
     work: &mut Work<'_>,
     short: &mut [u32; SHORT],
 ) -> Label {
+    if work.cps.is_empty() && !work.last {
+        // No space to map into: the caller tries again with some, so
+        // mapping the label only to count it would be wasted.
+        let e = Error::new(ErrorKind::WorkspaceExceeded, 0, start);
+        return Label::failed(Form::Mapped(0), false, e);
+    }
     let mut out = CodePoints::new(work.cps);
     let mut nfc = false;
     let mut at = 0;
@@ -493,11 +499,11 @@ pub(super) const fn locate(
     let mut found = fallback;
     let mut pos = 0;
     let mut at = 0;
+    // The mapping of one character alone, with NFC (room for its
+    // decomposition): written from the start for each character.
+    let mut one = [0u32; 80];
     while at < label.len() {
         let (cp, len) = utf8::decode(label, at);
-        // The mapping of this character alone, with NFC (room for its
-        // decomposition).
-        let mut one = [0u32; 80];
         let mut out = CodePoints::new(&mut one);
         let nfc = mapping::push_mapping(cp, Entry::of(cp), &mut out);
         let mut n = out.len;

@@ -43,7 +43,9 @@ pub(crate) const fn push_mapping(cp: u32, entry: Entry, out: &mut CodePoints<'_>
     match entry.mapping(cp) {
         Mapping::One(m) if m == cp => {
             out.push(cp);
-            entry.may_compose()
+            // The joiners (U+200C, U+200D) are special for their context
+            // rules only: NFC leaves them alone.
+            entry.may_compose() && (cp | 1) != 0x200D
         }
         Mapping::One(m) => {
             out.push(m);
