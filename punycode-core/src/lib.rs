@@ -15,6 +15,9 @@ extern crate std;
 
 mod const_macros;
 mod decode;
+#[cfg(feature = "display")]
+#[cfg_attr(docsrs, doc(cfg(feature = "display")))]
+pub mod display;
 mod div;
 mod encode;
 mod error;

@@ -23,6 +23,23 @@ fn main() {
         .unwrap_or(100);
     let theirs = std::env::args().nth(3).is_some_and(|a| a == "idna");
     let cow = std::env::args().nth(3).is_some_and(|a| a == "cow");
+    let display = std::env::args()
+        .nth(3)
+        .is_some_and(|a| a.starts_with("display"));
+    let protected = if std::env::args().nth(3).is_some_and(|a| a == "display-bare") {
+        0
+    } else {
+        100
+    };
+    let policy = punycode_core::display::Policy::default()
+        .protect(
+            corpus
+                .iter()
+                .filter(|h| h.class == "ascii")
+                .take(protected)
+                .map(|h| &h.name),
+        )
+        .expect("valid names");
     let (class, unicode) = match mode.strip_suffix("-unicode") {
         Some(class) => (class.to_owned(), true),
         None => (mode, false),
@@ -36,6 +53,7 @@ fn main() {
     for _ in 0..iters {
         for name in &names {
             total += match (unicode, theirs) {
+                (true, false) if display => punycode_core::display::to_display(name, &policy).len(),
                 (true, false) => to_unicode(name, Options::dns()).map_or(1, |s| s.len()),
                 (false, false) if cow => {
                     punycode_core::uts46::to_ascii_cow(name, Options::dns()).map_or(1, |s| s.len())

@@ -1,18 +1,32 @@
-//! Writes `punycode-core/src/uts46/tables.rs` from ICU4X's data.
+//! Writes punycode-core's generated tables: `src/uts46/tables.rs` from
+//! ICU4X's data, `src/display/tables.rs` from UTS #39's.
 
 fn main() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join(punycode_unicode_tables::OUTPUT);
-    let text = punycode_unicode_tables::generate();
-    if let Err(e) = std::fs::write(&path, &text) {
-        eprintln!("punycode-unicode-tables: writing {}: {e}", path.display());
-        std::process::exit(1);
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let outputs = [
+        (
+            punycode_unicode_tables::OUTPUT,
+            punycode_unicode_tables::UNICODE_VERSION,
+            punycode_unicode_tables::generate(),
+        ),
+        (
+            punycode_unicode_tables::DISPLAY_OUTPUT,
+            punycode_unicode_tables::DISPLAY_UNICODE_VERSION,
+            punycode_unicode_tables::generate_display(),
+        ),
+    ];
+    for (output, version, text) in outputs {
+        let path = root.join(output);
+        if let Err(e) = std::fs::create_dir_all(path.parent().unwrap())
+            .and_then(|()| std::fs::write(&path, &text))
+        {
+            eprintln!("punycode-unicode-tables: writing {}: {e}", path.display());
+            std::process::exit(1);
+        }
+        println!(
+            "wrote {} (Unicode {version}, {} bytes)",
+            path.display(),
+            text.len()
+        );
     }
-    println!(
-        "wrote {} (Unicode {}, {} bytes)",
-        path.display(),
-        punycode_unicode_tables::UNICODE_VERSION,
-        text.len()
-    );
 }

@@ -1,7 +1,9 @@
 //! The checked-in tables are what the generator writes, and state the
 //! Unicode version of the conformance file the tests use.
 
-use punycode_unicode_tables::{OUTPUT, UNICODE_VERSION, generate};
+use punycode_unicode_tables::{
+    DISPLAY_OUTPUT, OUTPUT, UNICODE_VERSION, generate, generate_display,
+};
 
 #[test]
 fn checked_in_tables_are_generated() {
@@ -12,6 +14,19 @@ fn checked_in_tables_are_generated() {
     // Not assert_eq!: a diff of the whole file helps nobody.
     assert!(
         checked_in == generate(),
+        "{} is not what the generator writes: run `cargo run -p punycode-unicode-tables`",
+        path.display()
+    );
+}
+
+#[test]
+fn checked_in_display_tables_are_generated() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(DISPLAY_OUTPUT);
+    let checked_in = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        checked_in == generate_display(),
         "{} is not what the generator writes: run `cargo run -p punycode-unicode-tables`",
         path.display()
     );

@@ -136,7 +136,7 @@ const fn ccc(cp: u32) -> u8 {
 /// Canonical ordering: each run of code points of nonzero combining class
 /// sorted by class, stably (insertion sort, over runs of at most
 /// [`MAX_MARKS`]).
-const fn reorder(buf: &mut [u32], start: usize, end: usize) -> Result<(), usize> {
+pub(crate) const fn reorder(buf: &mut [u32], start: usize, end: usize) -> Result<(), usize> {
     let mut i = start;
     while i < end {
         if ccc(buf[i]) == 0 {

@@ -67,6 +67,10 @@ mod validity;
 pub use self::error::{Error, ErrorKind};
 pub use self::options::{AsciiDenyList, Hyphens, Options};
 
+/// Canonical ordering, for the confusable skeletons of `display`.
+#[cfg(feature = "display")]
+pub(crate) use self::mapping::reorder;
+
 use self::label::Work;
 use crate::encode::Out;
 

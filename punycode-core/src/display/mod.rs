@@ -1,0 +1,541 @@
+//! Showing hostnames to people: each label in Unicode where that is safe,
+//! as its A-label (`xn--…`) where it is not (feature `display`).
+//!
+//! [`uts46::to_unicode`] answers "what does this A-label say"; this module
+//! answers "may I show it to a person". `аррӏе.com` (all Cyrillic) is a
+//! valid name that reads as `apple.com`; `pаypal.com` hides one Cyrillic
+//! letter among Latin ones. Browsers show such labels as A-labels; so does
+//! [`to_display`], by the rules below ([`Policy::default()`]), and
+//! [`check`] says for each label whether it is shown and why not.
+//!
+//! ```
+//! use punycode_core::display::{to_display, Policy};
+//!
+//! let policy = Policy::default();
+//! assert_eq!(to_display("xn--bcher-kva.de", &policy), "bücher.de");
+//! assert_eq!(to_display("аррӏе.com", &policy), "xn--80ak6aa92e.com");
+//! assert_eq!(to_display("аррӏе.рф", &policy), "аррӏе.рф");
+//! assert_eq!(to_display("pаypal.com", &policy), "xn--pypal-4ve.com");
+//! ```
+//!
+//! # The default policy
+//!
+//! A label (its Unicode form, after UTS #46) is shown in Unicode when it
+//! breaks none of these rules; an ASCII label is always shown as it is.
+//! Each rule is a [`Reason`]:
+//!
+//! - **Identifier profile** ([`Reason::NotAllowed`]): every character is in
+//!   UTS #39's General Security Profile (`Identifier_Status=Allowed`: the
+//!   characters of modern languages; not symbols, emoji, historic scripts
+//!   or IPA): `❤.com`, `ɡoogle.com` (U+0261) stay ASCII.
+//! - **Deviation characters** ([`Reason::Deviation`]): no `ß`, `ς`, ZWJ or
+//!   ZWNJ, which IDNA2003 and transitional processing map to other names
+//!   (`faß.de` would go to `fass.de` there): `faß.de` stays ASCII.
+//! - **Highly restrictive** ([`Reason::MixedScripts`], UTS #39 section 5.2):
+//!   one script by `Script_Extensions`, or Latin with Han and Japanese kana,
+//!   with Han and Bopomofo, or with Han and Hangul: `日本語カタカナ.jp` and
+//!   `abc漢字.com` show, `pаypal.com` does not.
+//! - **One digit system** ([`Reason::MixedDigits`]): `1٢.com` stays ASCII.
+//! - **Digit lookalikes** ([`Reason::DigitLookalikes`]): a label of digits
+//!   and characters that look like digits (`зз.com`, Cyrillic ze) stays
+//!   ASCII.
+//! - **Whole-script confusables** ([`Reason::WholeScriptConfusable`]): a
+//!   label whose letters are all of one non-Latin script and all look like
+//!   Latin ones is shown only under a top-level domain where that script is
+//!   expected: one written in it (`.рф`) or on its list (Cyrillic: `.ru`,
+//!   `.su`, `.ua`, `.by`, `.bg`, `.kz`, `.kg`, `.mk`, `.mn`, `.rs`, `.ba`,
+//!   `.me`, `.tj`, `.uz`, `.eu`; Greek: `.gr`, `.cy`, `.eu`; Armenian
+//!   `.am`; Georgian `.ge`; Hebrew `.il`; Ethiopic `.et`; Thai `.th`; Lao
+//!   `.la`; add more with [`Policy::expect_script`]). `ѕсоре.com` stays
+//!   ASCII, `ѕсоре.ru` shows, and `пример.com` shows (`п` and `и` look like
+//!   no Latin letter).
+//! - **Repeated marks** ([`Reason::RepeatedMark`]): the same combining mark
+//!   twice in a row draws as one.
+//! - **Dotless i and j, dot above** ([`Reason::LookalikeMark`]): no mark on
+//!   `ı` or `ȷ`, no U+0307 on `i`, `j` or `l` (`i̇` reads as `i`).
+//! - **Contexts** ([`Reason::Context`], RFC 5892 appendix A and browsers):
+//!   `·` only in `l·l`; `ー` only after Hiragana or Katakana; `・` only in a
+//!   label with Hiragana, Katakana or Han; Greek `͵` only before Greek;
+//!   Hebrew `׳` and `״` only after Hebrew.
+//! - **TLD-only letters** ([`Reason::TldOnly`]): `þ` only under `.is`, `ð`
+//!   under `.is` and `.fo`, `ə` under `.az`; elsewhere they pass for `p`,
+//!   `d` and `e`.
+//! - **Protected names** ([`Reason::LooksLike`], [`Policy::protect`]): a
+//!   name with a non-ASCII label whose UTS #39 skeleton is that of a
+//!   protected name (or of one with subdomains), without being it, is
+//!   shown in ASCII whole.
+//!
+//! A name that is not a valid hostname (by [`Policy::options`], the URL
+//! profile by default) is never judged: [`to_display`] gives it back with
+//! ASCII lowercased and each label that is not ASCII as Punycode of its
+//! characters, so no Unicode is shown for a name the policy cannot judge,
+//! and nothing is "fixed"; [`check`] gives the UTS #46 error.
+//!
+//! # Where we differ from browsers
+//!
+//! Browsers agree on the rules above, not on every detail. Chrome also
+//! compares names with a list of the top 10,000 sites; here you bring your
+//! own list ([`Policy::protect`]). Chrome keeps Latin that is mixed with
+//! Han, kana or Hangul to ASCII letters; UTS #39's "highly restrictive",
+//! which this follows, takes any Latin. Chrome hides a few Katakana that
+//! look like a slash between Latin letters; this does not. The data is
+//! `unicode-security` and `unicode-script`'s (Unicode [`UNICODE_VERSION`]),
+//! in tables of our own (about 24 KB; the feature is off by default).
+
+mod data;
+#[cfg(test)]
+mod oracle;
+mod policy;
+mod rules;
+mod skeleton;
+#[rustfmt::skip]
+#[allow(clippy::unreadable_literal, reason = "generated")]
+mod tables;
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt::{self, Write as _};
+
+pub use self::policy::{Policy, ProtectError};
+use crate::uts46;
+
+/// The version of the Unicode data of the display rules (UTS #39's
+/// identifier profile and confusables, `Script_Extensions`).
+pub const UNICODE_VERSION: &str = data::UNICODE_VERSION;
+
+/// Why a label is not shown in Unicode: the rule it breaks (see the
+/// [module documentation](self) for each rule and why).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Reason {
+    /// A character outside UTS #39's identifier profile.
+    NotAllowed {
+        /// The first such character.
+        character: char,
+    },
+    /// `ß`, `ς`, ZWJ or ZWNJ, which older processing maps to another name.
+    Deviation {
+        /// The first such character.
+        character: char,
+    },
+    /// Scripts mixed beyond UTS #39's "highly restrictive".
+    MixedScripts {
+        /// The script of the label before the character that broke it.
+        first: &'static str,
+        /// That character's script.
+        second: &'static str,
+    },
+    /// Digits of two systems.
+    MixedDigits {
+        /// A digit of the first system.
+        first: char,
+        /// One of the second.
+        second: char,
+    },
+    /// Only digits and characters that look like digits.
+    DigitLookalikes {
+        /// The first character that looks like a digit.
+        character: char,
+    },
+    /// Every letter is of one script and looks like a Latin letter, and the
+    /// top-level domain is not one where that script is expected.
+    WholeScriptConfusable {
+        /// The script.
+        script: &'static str,
+    },
+    /// The same combining mark twice in a row.
+    RepeatedMark {
+        /// The mark.
+        character: char,
+    },
+    /// A mark on a dotless `ı` or `ȷ`, or a dot above on `i`, `j` or `l`.
+    LookalikeMark {
+        /// The mark.
+        character: char,
+    },
+    /// A character used outside the context it belongs in.
+    Context {
+        /// The character.
+        character: char,
+    },
+    /// A letter that is shown only under certain top-level domains.
+    TldOnly {
+        /// The letter.
+        character: char,
+        /// Where it is shown.
+        tlds: &'static [&'static str],
+    },
+    /// The name looks like a protected name.
+    LooksLike {
+        /// The protected name (its Unicode form).
+        domain: String,
+    },
+}
+
+impl Reason {
+    /// A short stable name of the rule, for logs and JSON: `not-allowed`,
+    /// `deviation`, `mixed-scripts`, `mixed-digits`, `digit-lookalikes`,
+    /// `whole-script-confusable`, `repeated-mark`, `lookalike-mark`,
+    /// `context`, `tld-only` or `looks-like`.
+    ///
+    /// ```
+    /// use punycode_core::display::Reason;
+    ///
+    /// assert_eq!(Reason::Deviation { character: 'ß' }.code(), "deviation");
+    /// ```
+    pub fn code(&self) -> &'static str {
+        match self {
+            Reason::NotAllowed { .. } => "not-allowed",
+            Reason::Deviation { .. } => "deviation",
+            Reason::MixedScripts { .. } => "mixed-scripts",
+            Reason::MixedDigits { .. } => "mixed-digits",
+            Reason::DigitLookalikes { .. } => "digit-lookalikes",
+            Reason::WholeScriptConfusable { .. } => "whole-script-confusable",
+            Reason::RepeatedMark { .. } => "repeated-mark",
+            Reason::LookalikeMark { .. } => "lookalike-mark",
+            Reason::Context { .. } => "context",
+            Reason::TldOnly { .. } => "tld-only",
+            Reason::LooksLike { .. } => "looks-like",
+        }
+    }
+}
+
+/// A character in a message: quoted, with its code point (a mark or a
+/// character that draws nothing, by its code point only).
+struct Quoted(char);
+
+impl fmt::Display for Quoted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = self.0;
+        let plain = !crate::uts46::data::props(u32::from(c)).is_mark()
+            && !matches!(c, '\u{200C}' | '\u{200D}');
+        if plain {
+            write!(f, "'{c}' (U+{:04X})", u32::from(c))
+        } else {
+            write!(f, "U+{:04X}", u32::from(c))
+        }
+    }
+}
+
+impl fmt::Display for Reason {
+    /// ```
+    /// use punycode_core::display::Reason;
+    ///
+    /// let reason = Reason::MixedScripts { first: "Latin", second: "Cyrillic" };
+    /// assert_eq!(reason.to_string(), "it mixes the Latin and Cyrillic scripts");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reason::NotAllowed { character } => write!(
+                f,
+                "{} is not in UTS #39's identifier profile",
+                Quoted(*character)
+            ),
+            Reason::Deviation { character } => write!(
+                f,
+                "{} is a deviation character: older processing maps it to another name",
+                Quoted(*character)
+            ),
+            Reason::MixedScripts { first, second } => {
+                write!(f, "it mixes the {first} and {second} scripts")
+            }
+            Reason::MixedDigits { first, second } => write!(
+                f,
+                "it mixes digits of two systems, {} and {}",
+                Quoted(*first),
+                Quoted(*second)
+            ),
+            Reason::DigitLookalikes { character } => write!(
+                f,
+                "it has only digits and characters that look like digits, such as {}",
+                Quoted(*character)
+            ),
+            Reason::WholeScriptConfusable { script } => write!(
+                f,
+                "every letter is {script} and looks like a Latin letter, \
+                 and {script} is not expected under this top-level domain"
+            ),
+            Reason::RepeatedMark { character } => {
+                write!(f, "the mark {} is repeated", Quoted(*character))
+            }
+            Reason::LookalikeMark { character } => write!(
+                f,
+                "the mark {} on a dotless i or j, or a dot above on i, j or l, reads as a plain letter",
+                Quoted(*character)
+            ),
+            Reason::Context { character } => write!(
+                f,
+                "{} is used outside the context it belongs in",
+                Quoted(*character)
+            ),
+            Reason::TldOnly { character, tlds } => {
+                write!(f, "{} is shown only under ", Quoted(*character))?;
+                for (k, tld) in tlds.iter().enumerate() {
+                    let sep = if k == 0 { "" } else { ", " };
+                    write!(f, "{sep}.{tld}")?;
+                }
+                Ok(())
+            }
+            Reason::LooksLike { domain } => write!(f, "the name looks like {domain}"),
+        }
+    }
+}
+
+/// One label of a [`Verdict`]: its forms, and why it is not shown in
+/// Unicode (nothing when it is).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LabelVerdict {
+    unicode: String,
+    ascii: String,
+    reasons: Vec<Reason>,
+}
+
+impl LabelVerdict {
+    /// Its Unicode form (UTS #46 `ToUnicode`).
+    pub fn unicode(&self) -> &str {
+        &self.unicode
+    }
+
+    /// Its ASCII form (an A-label, or the label itself when it is ASCII).
+    pub fn ascii(&self) -> &str {
+        &self.ascii
+    }
+
+    /// The rules it breaks, in the order of the [module documentation](self).
+    pub fn reasons(&self) -> &[Reason] {
+        &self.reasons
+    }
+
+    /// Whether it is shown in Unicode.
+    pub fn is_shown(&self) -> bool {
+        self.reasons.is_empty()
+    }
+
+    /// How it is shown: [`unicode`](Self::unicode) or [`ascii`](Self::ascii).
+    pub fn display(&self) -> &str {
+        if self.is_shown() {
+            &self.unicode
+        } else {
+            &self.ascii
+        }
+    }
+}
+
+/// What [`check`] found: each label, and whether the name ends with a root
+/// dot. Its [`Display`](fmt::Display) is the display form.
+///
+/// ```
+/// use punycode_core::display::{check, Policy, Reason};
+///
+/// let verdict = check("www.xn--pypal-4ve.com.", &Policy::default()).unwrap();
+/// assert!(!verdict.is_shown());
+/// let labels = verdict.labels();
+/// assert_eq!(labels.len(), 3);
+/// assert!(labels[0].is_shown() && labels[2].is_shown());
+/// assert_eq!(labels[1].unicode(), "pаypal");
+/// assert_eq!(
+///     labels[1].reasons(),
+///     [Reason::MixedScripts { first: "Latin", second: "Cyrillic" }]
+/// );
+/// assert_eq!(verdict.to_string(), "www.xn--pypal-4ve.com.");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    labels: Vec<LabelVerdict>,
+    root: bool,
+}
+
+impl Verdict {
+    /// The labels, in order (not the root's empty one).
+    pub fn labels(&self) -> &[LabelVerdict] {
+        &self.labels
+    }
+
+    /// Whether every label is shown in Unicode.
+    pub fn is_shown(&self) -> bool {
+        self.labels.iter().all(LabelVerdict::is_shown)
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (k, label) in self.labels.iter().enumerate() {
+            if k > 0 {
+                f.write_str(".")?;
+            }
+            f.write_str(label.display())?;
+        }
+        if self.root {
+            f.write_str(".")?;
+        }
+        Ok(())
+    }
+}
+
+/// The name as a person should see it: each label in Unicode where the
+/// policy allows, else as its A-label. A name that is not valid comes back
+/// as given, with ASCII lowercased and each non-ASCII label as Punycode of
+/// its characters (never Unicode the policy has not judged).
+///
+/// ```
+/// use punycode_core::display::{to_display, Policy};
+///
+/// let policy = Policy::default();
+/// assert_eq!(to_display("Bücher.DE", &policy), "bücher.de");
+/// assert_eq!(to_display("xn--e1afmkfd.xn--p1ai", &policy), "пример.рф");
+/// assert_eq!(to_display("xn--80ak6aa92e.com", &policy), "xn--80ak6aa92e.com");
+/// assert_eq!(to_display("EXAMPLE.com", &policy), "example.com");
+/// // Not valid (a joiner out of context): Unicode is never shown.
+/// assert_eq!(to_display("a\u{200D}b.com", &policy), "xn--ab-m1t.com");
+/// ```
+pub fn to_display(name: &str, policy: &Policy) -> String {
+    if name.is_ascii() && !has_a_label(name) {
+        // Nothing to decode: ASCII is shown as it is (lowercased), valid
+        // or not.
+        return name.to_ascii_lowercase();
+    }
+    let Ok(unicode) = uts46::to_unicode(name, policy.options) else {
+        return as_given(name);
+    };
+    let (text, root) = without_root(&unicode);
+    let tld = text.rsplit('.').next().unwrap_or("");
+    let labels: Vec<&str> = text.split('.').collect();
+    // Which labels are hidden (a bit each, past 64 all hidden or none):
+    // by their rules, or all of them by the protected names.
+    let mut hidden = 0u64;
+    let mut any = false;
+    for (k, label) in labels.iter().enumerate() {
+        if !label.is_ascii() {
+            let mut ok = true;
+            rules::Facts::gather(label, tld).reasons(tld, policy, |_| ok = false);
+            any |= !ok;
+            hidden |= u64::from(!ok) << (k % 64);
+        }
+    }
+    if labels.len() > 64 && any {
+        hidden = u64::MAX;
+    }
+    if policy.protects() && !text.is_ascii() && policy.imitated(&labels).is_some() {
+        hidden = u64::MAX;
+    }
+    if hidden == 0 {
+        return if root { unicode } else { String::from(text) };
+    }
+    let shown = |k: usize| hidden & 1 << (k % 64) == 0;
+    let mut out = String::with_capacity(unicode.len() + 16);
+    for (k, label) in labels.iter().enumerate() {
+        if k > 0 {
+            out.push('.');
+        }
+        if shown(k) || label.is_ascii() {
+            out.push_str(label);
+            continue;
+        }
+        // A valid label's A-label: UTS #46 ToASCII of it alone.
+        match uts46::to_ascii(label, policy.options) {
+            Ok(a_label) => out.push_str(&a_label),
+            Err(_) => return as_given(name),
+        }
+    }
+    if root {
+        out.push('.');
+    }
+    out
+}
+
+/// Each label of `name`: its Unicode and ASCII forms, and the rules of the
+/// policy it breaks. `Err` for a name that is not valid by the policy's
+/// [`Options`](uts46::Options).
+///
+/// ```
+/// use punycode_core::display::{check, Policy, Reason};
+///
+/// let verdict = check("ѕсоре.com", &Policy::default())?;
+/// assert_eq!(
+///     verdict.labels()[0].reasons(),
+///     [Reason::WholeScriptConfusable { script: "Cyrillic" }]
+/// );
+/// assert!(check("ѕсоре.рф", &Policy::default())?.is_shown());
+/// assert!(check("a..b", &Policy::default().options(punycode_core::uts46::Options::dns())).is_err());
+/// # Ok::<(), punycode_core::uts46::Error>(())
+/// ```
+pub fn check(name: &str, policy: &Policy) -> Result<Verdict, uts46::Error> {
+    let unicode = uts46::to_unicode(name, policy.options)?;
+    let (text, root) = without_root(&unicode);
+    let tld = text.rsplit('.').next().unwrap_or("");
+    let mut labels = Vec::new();
+    for label in text.split('.') {
+        let mut reasons = Vec::new();
+        if !label.is_ascii() {
+            rules::Facts::gather(label, tld).reasons(tld, policy, |r| reasons.push(r));
+        }
+        let ascii = if label.is_ascii() {
+            label.to_string()
+        } else {
+            uts46::to_ascii(label, policy.options)?
+        };
+        labels.push(LabelVerdict {
+            unicode: label.to_string(),
+            ascii,
+            reasons,
+        });
+    }
+    if policy.protects() && !text.is_ascii() {
+        let texts: Vec<&str> = text.split('.').collect();
+        if let Some(domain) = policy.imitated(&texts) {
+            for label in labels.iter_mut().filter(|l| !l.unicode.is_ascii()) {
+                label.reasons.push(Reason::LooksLike {
+                    domain: domain.to_string(),
+                });
+            }
+        }
+    }
+    Ok(Verdict { labels, root })
+}
+
+/// A name without its root dot, and whether it had one.
+fn without_root(name: &str) -> (&str, bool) {
+    match name.strip_suffix('.') {
+        Some(text) if !text.is_empty() => (text, true),
+        _ => (name, false),
+    }
+}
+
+/// Whether an ASCII name has a label that starts with `xn--` (any case).
+fn has_a_label(name: &str) -> bool {
+    name.split(['.']).any(|label| {
+        label.len() >= 4 && label[..2].eq_ignore_ascii_case("xn") && &label[2..4] == "--"
+    })
+}
+
+/// A name that is not valid, for showing: ASCII lowercased, each label that
+/// is not ASCII as `xn--` and the Punycode of its characters as given (or
+/// its code points, `\u{…}`, should Punycode fail).
+fn as_given(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for (k, label) in name.split('.').enumerate() {
+        if k > 0 {
+            out.push('.');
+        }
+        if label.is_ascii() {
+            out.push_str(&label.to_ascii_lowercase());
+            continue;
+        }
+        match crate::encode(label) {
+            Ok(punycode) => {
+                out.push_str("xn--");
+                out.push_str(&punycode.to_ascii_lowercase());
+            }
+            Err(_) => {
+                for c in label.chars() {
+                    if c.is_ascii() {
+                        out.push(c.to_ascii_lowercase());
+                    } else {
+                        let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+                    }
+                }
+            }
+        }
+    }
+    out
+}

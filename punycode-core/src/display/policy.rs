@@ -1,0 +1,268 @@
+//! What the display rules are configured with: the UTS #46 options names
+//! are read with, the names to protect, and where each script is expected.
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+use super::data::{Props, ScriptSet};
+use super::skeleton::push_skeleton;
+use crate::uts46::{self, Options};
+
+/// What [`to_display`](super::to_display) and [`check`](super::check)
+/// apply. [`Policy::default()`] is what a browser's address bar does (see
+/// the [module documentation](super)); add names to protect with
+/// [`Policy::protect`].
+///
+/// ```
+/// use punycode_core::display::{to_display, Policy};
+///
+/// let policy = Policy::default().protect(["google.com"])?;
+/// assert_eq!(to_display("gıthub.com", &policy), "gıthub.com");
+/// assert_eq!(to_display("gooɡle.com", &policy), "xn--goole-tmc.com");
+/// # Ok::<(), punycode_core::display::ProtectError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Policy {
+    pub(super) options: Options,
+    /// The protected names (Unicode form) by skeleton, with the labels in
+    /// reverse order (`corn.google` for `google.com`), so that a name's
+    /// skeleton is built from its last label and given up on as soon as no
+    /// key starts with it; sorted by skeleton, one name each.
+    protected: Vec<(String, String)>,
+    /// The skeletons of their last labels, sorted, each once: most names
+    /// are told apart by that alone.
+    last_labels: Vec<String>,
+    /// Top-level domains added to a script's (script name, TLD).
+    expected: Vec<(String, String)>,
+}
+
+impl Default for Policy {
+    /// Names are read as URL hosts ([`Options::url`], as browsers do);
+    /// nothing is protected.
+    fn default() -> Policy {
+        Policy {
+            options: Options::url(),
+            protected: Vec::new(),
+            last_labels: Vec::new(),
+            expected: Vec::new(),
+        }
+    }
+}
+
+/// A name that [`Policy::protect`] could not take: not a valid hostname.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProtectError {
+    domain: String,
+    error: uts46::Error,
+}
+
+impl ProtectError {
+    /// The name as it was given.
+    pub fn domain(&self) -> &str {
+        &self.domain
+    }
+
+    /// Why UTS #46 refused it.
+    pub fn error(&self) -> &uts46::Error {
+        &self.error
+    }
+}
+
+impl fmt::Display for ProtectError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cannot protect {:?}: {}", self.domain, self.error)
+    }
+}
+
+impl core::error::Error for ProtectError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
+impl Policy {
+    /// The same as [`Policy::default()`].
+    pub fn new() -> Policy {
+        Policy::default()
+    }
+
+    /// Reads names with these UTS #46 options instead of
+    /// [`Options::url`] (for example [`Options::dns`], which refuses `_`).
+    ///
+    /// ```
+    /// use punycode_core::display::{to_display, Policy};
+    /// use punycode_core::uts46::Options;
+    ///
+    /// let dns = Policy::default().options(Options::dns());
+    /// // Not a DNS hostname: given back as it came, lowercased.
+    /// assert_eq!(to_display("My_Host.example", &dns), "my_host.example");
+    /// ```
+    #[must_use]
+    pub fn options(mut self, options: Options) -> Policy {
+        self.options = options;
+        self
+    }
+
+    /// Adds names to protect: a name that looks like one of them (the same
+    /// UTS #39 skeleton) but is not it, nor under it, is shown in ASCII
+    /// whole, with [`Reason::LooksLike`](super::Reason::LooksLike) naming
+    /// it. Its subdomains are not lookalikes; a name that differs after
+    /// skeletons (`googles.com` from `google.com`) is not either. Names
+    /// may be given in Unicode or ASCII, in any case.
+    ///
+    /// ```
+    /// use punycode_core::display::{check, Policy, Reason};
+    ///
+    /// let policy = Policy::default().protect(["paypal.com", "xn--80ak6aa92e.com"])?;
+    /// let verdict = check("pаypal.com", &policy).unwrap(); // Cyrillic а
+    /// assert!(verdict.labels()[0].reasons().contains(&Reason::LooksLike {
+    ///     domain: "paypal.com".into()
+    /// }));
+    /// assert!(check("www.paypal.com", &policy).unwrap().is_shown());
+    /// assert!(Policy::default().protect(["a..b"]).is_ok()); // a URL host
+    /// assert!(Policy::default().protect(["exa\u{200D}mple.com"]).is_err());
+    /// # Ok::<(), punycode_core::display::ProtectError>(())
+    /// ```
+    pub fn protect<I>(mut self, domains: I) -> Result<Policy, ProtectError>
+    where
+        I: IntoIterator,
+        I::Item: AsRef<str>,
+    {
+        for domain in domains {
+            let domain = domain.as_ref();
+            let unicode =
+                uts46::to_unicode(domain, self.options).map_err(|error| ProtectError {
+                    domain: domain.to_string(),
+                    error,
+                })?;
+            let unicode = unicode.strip_suffix('.').unwrap_or(&unicode);
+            let (mut key, mut scratch) = (String::new(), Vec::new());
+            for (k, label) in unicode.rsplit('.').enumerate() {
+                if k > 0 {
+                    key.push('.');
+                }
+                push_skeleton(label, &mut key, &mut scratch);
+                if k == 0 {
+                    if let Err(at) = self.last_labels.binary_search(&key) {
+                        self.last_labels.insert(at, key.clone());
+                    }
+                }
+            }
+            if let Err(at) = self
+                .protected
+                .binary_search_by(|(k, _)| k.as_str().cmp(&key))
+            {
+                self.protected.insert(at, (key, unicode.to_string()));
+            }
+        }
+        Ok(self)
+    }
+
+    /// Shows labels of `script` (its Unicode name, as in
+    /// [`Reason::WholeScriptConfusable`](super::Reason::WholeScriptConfusable))
+    /// that look like Latin under the top-level domain `tld` too (its
+    /// Unicode form, without dots), beyond the built-in list.
+    ///
+    /// ```
+    /// use punycode_core::display::{to_display, Policy};
+    ///
+    /// assert_eq!(to_display("ѕсоре.com", &Policy::default()), "xn--e1argc3h.com");
+    /// let policy = Policy::default().expect_script("Cyrillic", "com");
+    /// assert_eq!(to_display("ѕсоре.com", &policy), "ѕсоре.com");
+    /// ```
+    #[must_use]
+    pub fn expect_script(mut self, script: &str, tld: &str) -> Policy {
+        self.expected
+            .push((script.to_string(), tld.to_ascii_lowercase()));
+        self
+    }
+
+    /// The protected names, in their Unicode form.
+    ///
+    /// ```
+    /// use punycode_core::display::Policy;
+    ///
+    /// let policy = Policy::default().protect(["Example.COM"])?;
+    /// assert_eq!(policy.protected().collect::<Vec<_>>(), ["example.com"]);
+    /// # Ok::<(), punycode_core::display::ProtectError>(())
+    /// ```
+    pub fn protected(&self) -> impl Iterator<Item = &str> {
+        self.protected.iter().map(|(_, domain)| domain.as_str())
+    }
+
+    /// Whether any name is protected.
+    pub(super) fn protects(&self) -> bool {
+        !self.protected.is_empty()
+    }
+
+    /// The protected name that the name of `labels` imitates: one whose
+    /// skeleton is that of the name's last labels, while those labels are
+    /// not it.
+    pub(super) fn imitated(&self, labels: &[&str]) -> Option<&str> {
+        let (mut key, mut scratch) = (String::new(), Vec::new());
+        for from in (0..labels.len()).rev() {
+            push_skeleton(labels[from], &mut key, &mut scratch);
+            if from == labels.len() - 1 && self.last_labels.binary_search(&key).is_err() {
+                return None;
+            }
+            let at = self.first_at_or_after(&key);
+            if let Some((k, domain)) = self.protected.get(at) {
+                if *k == key && !labels[from..].iter().copied().eq(domain.split('.')) {
+                    return Some(domain);
+                }
+            }
+            // Only while some protected name has more labels after these.
+            key.push('.');
+            let more = self
+                .protected
+                .get(self.first_at_or_after(&key))
+                .is_some_and(|(k, _)| k.starts_with(&key));
+            if !more {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// The index of the first protected skeleton not below `key`.
+    fn first_at_or_after(&self, key: &str) -> usize {
+        self.protected.partition_point(|(k, _)| k.as_str() < key)
+    }
+
+    /// Whether labels of `script` are expected under `tld`: the TLD is
+    /// written in it, or is on the script's list.
+    pub(super) fn script_expected(&self, script: &str, tld: &str) -> bool {
+        let set = ScriptSet::named(script);
+        if tld.chars().any(|c| {
+            !Props::of(u32::from(c)).scripts().is_all()
+                && !Props::of(u32::from(c)).scripts().and(set).is_empty()
+        }) {
+            return true;
+        }
+        SCRIPT_TLDS
+            .iter()
+            .any(|(s, tlds)| *s == script && tlds.contains(&tld))
+            || self.expected.iter().any(|(s, t)| s == script && t == tld)
+    }
+}
+
+/// ASCII country-code top-level domains whose registries take labels in a
+/// script that has letters like Latin ones (a TLD written in the script
+/// itself, such as `.рф`, needs no entry).
+const SCRIPT_TLDS: [(&str, &[&str]); 8] = [
+    (
+        "Cyrillic",
+        &[
+            "ba", "bg", "by", "eu", "kg", "kz", "me", "mk", "mn", "rs", "ru", "su", "tj", "ua",
+            "uz",
+        ],
+    ),
+    ("Greek", &["cy", "eu", "gr"]),
+    ("Armenian", &["am"]),
+    ("Georgian", &["ge"]),
+    ("Hebrew", &["il"]),
+    ("Ethiopic", &["et"]),
+    ("Thai", &["th"]),
+    ("Lao", &["la"]),
+];

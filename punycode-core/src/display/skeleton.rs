@@ -1,0 +1,150 @@
+//! UTS #39's confusable skeleton (section 4): NFD, without default
+//! ignorable code points, each code point replaced by its prototype from
+//! `confusables.txt`, NFD again. Two strings that look alike have the same
+//! skeleton; the protected names are compared by it.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::data::skeleton_of;
+use crate::uts46::data::{Entry, decomposition, props as uts46_props};
+
+/// Hangul syllables (Unicode section 3.12), decomposed by algorithm.
+const S_BASE: u32 = 0xAC00;
+const L_BASE: u32 = 0x1100;
+const V_BASE: u32 = 0x1161;
+const T_BASE: u32 = 0x11A7;
+const T_COUNT: u32 = 28;
+const N_COUNT: u32 = 21 * T_COUNT;
+const S_COUNT: u32 = 19 * N_COUNT;
+
+/// The canonical decomposition of `cp` into `out`; its length.
+fn nfd(cp: u32, out: &mut [u32; 4]) -> usize {
+    if (S_BASE..S_BASE + S_COUNT).contains(&cp) {
+        let s = cp - S_BASE;
+        out[0] = L_BASE + s / N_COUNT;
+        out[1] = V_BASE + (s % N_COUNT) / T_COUNT;
+        if s % T_COUNT == 0 {
+            return 2;
+        }
+        out[2] = T_BASE + s % T_COUNT;
+        return 3;
+    }
+    if Entry::of(cp).decomposes() {
+        let (d, n) = decomposition(cp);
+        *out = d;
+        return n;
+    }
+    out[0] = cp;
+    1
+}
+
+/// The code points of a skeleton as it is built, piece by piece (a
+/// prototype, a code point of a decomposition, a code point), each in
+/// canonical order.
+struct Pieces<'a> {
+    cps: &'a mut Vec<u32>,
+    /// Whether two pieces together are not: a mark starts one after
+    /// anything but ASCII ends the one before (`ỵ` and U+0327, in NFC,
+    /// decompose to y, U+0323, U+0327, which NFD orders y, U+0327, U+0323).
+    reorder: bool,
+}
+
+impl Pieces<'_> {
+    fn push(&mut self, cp: u32) {
+        self.reorder |= cp >= 0x300
+            && self.cps.last().is_some_and(|&last| last >= 0x80)
+            && uts46_props(cp).ccc() != 0;
+        self.cps.push(cp);
+    }
+
+    fn push_str(&mut self, piece: &str) {
+        let mut chars = piece.chars();
+        if let Some(first) = chars.next() {
+            self.push(u32::from(first));
+            self.cps.extend(chars.map(u32::from));
+        }
+    }
+}
+
+/// The skeleton of `text` (in UTS #46 form: every code point valid),
+/// pushed onto `out`; `scratch` is working space.
+pub(super) fn push_skeleton(text: &str, out: &mut String, scratch: &mut Vec<u32>) {
+    scratch.clear();
+    let mut pieces = Pieces {
+        cps: scratch,
+        reorder: false,
+    };
+    // Without a combining mark of its own, the NFD of the text is that of
+    // each code point, in order (no valid code point of class 0 decomposes
+    // to a mark first), so each maps to its skeleton alone.
+    let mut nfd_of = [0u32; 4];
+    for c in text.chars() {
+        let cp = u32::from(c);
+        if cp >= 0x300 && uts46_props(cp).ccc() != 0 {
+            pieces.cps.clear();
+            pieces.reorder = false;
+            exact(text, &mut pieces);
+            break;
+        }
+        // The code points of the profile that NFD changes have entries of
+        // their own; the rest are decomposed first.
+        if let Some(prototype) = skeleton_of(cp) {
+            pieces.push_str(prototype);
+            continue;
+        }
+        let n = nfd(cp, &mut nfd_of);
+        if n == 1 {
+            // Of class 0: nothing to order.
+            pieces.cps.push(cp);
+            continue;
+        }
+        for &piece in &nfd_of[..n] {
+            match skeleton_of(piece) {
+                Some(prototype) => pieces.push_str(prototype),
+                None => pieces.push(piece),
+            }
+        }
+    }
+    // A run of more than 128 marks (which UTS #46 refuses) stays unsorted.
+    if pieces.reorder {
+        let end = scratch.len();
+        let _ = crate::uts46::reorder(scratch, 0, end);
+    }
+    out.extend(scratch.iter().filter_map(|&cp| char::from_u32(cp)));
+}
+
+/// The skeleton of a text with combining marks, step by step as UTS #39
+/// defines it: NFD (which may move its marks across code points), then
+/// the prototypes into `pieces`.
+fn exact(text: &str, pieces: &mut Pieces<'_>) {
+    // The NFD first, in the same buffer, then the prototypes after it.
+    let mut nfd_of = [0u32; 4];
+    for c in text.chars() {
+        let n = nfd(u32::from(c), &mut nfd_of);
+        for &piece in &nfd_of[..n] {
+            pieces.push(piece);
+        }
+    }
+    let len = pieces.cps.len();
+    if pieces.reorder {
+        let _ = crate::uts46::reorder(pieces.cps, 0, len);
+        pieces.reorder = false;
+    }
+    for k in 0..len {
+        let cp = pieces.cps[k];
+        match skeleton_of(cp) {
+            Some(prototype) => pieces.push_str(prototype),
+            None => pieces.push(cp),
+        }
+    }
+    pieces.cps.drain(..len);
+}
+
+/// The skeleton of `text`, as a string.
+#[cfg(test)]
+pub(super) fn skeleton(text: &str) -> String {
+    let mut out = String::new();
+    push_skeleton(text, &mut out, &mut Vec::new());
+    out
+}
