@@ -1,17 +1,20 @@
 //! The four conversions, with their failures in one shape for reporting.
 
 use punycode_core::Error;
+use punycode_core::display::Policy;
 use punycode_core::uts46::{self, Options};
 
 /// What the command converts.
 #[derive(Clone, Copy, Debug)]
-pub(crate) enum Conversion {
+pub(crate) enum Conversion<'a> {
     Encode,
     Decode,
     /// UTS #46 `ToASCII`, with these options.
     ToAscii(Options),
     /// UTS #46 `ToUnicode`, with these options.
     ToUnicode(Options),
+    /// The display form (see `display.rs`, which converts it).
+    Display(&'a Policy),
 }
 
 /// Why an input was rejected: a stable kind name, the UTS #46 status code
@@ -35,7 +38,7 @@ impl Failure {
     }
 }
 
-impl Conversion {
+impl Conversion<'_> {
     pub(crate) fn apply(self, input: &str) -> Result<String, Failure> {
         if let Some(failure) = self.not_a_label(input) {
             return Err(failure);
@@ -47,11 +50,12 @@ impl Conversion {
             Conversion::ToUnicode(options) => {
                 uts46::to_unicode(input, options).map_err(uts46_failure)
             }
+            Conversion::Display(policy) => Ok(punycode_core::display::to_display(input, policy)),
         }
     }
 }
 
-impl Conversion {
+impl Conversion<'_> {
     /// `encode` and `decode` take one label: a hostname, or an A-label to
     /// decode, is refused with the command to use instead (Punycode would
     /// turn it into nonsense: "bücher.de" into "bcher.de-65a").
@@ -99,7 +103,7 @@ impl Conversion {
     }
 }
 
-fn uts46_failure(e: uts46::Error) -> Failure {
+pub(crate) fn uts46_failure(e: uts46::Error) -> Failure {
     failure(e.kind().name(), Some(e.code()), e.position(), &e)
 }
 

@@ -7,6 +7,7 @@
 //! goes away.
 
 mod convert;
+mod display;
 
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::process::ExitCode;
@@ -32,6 +33,7 @@ Examples:
   punycode to-ascii ＭÜＮＣＨＥＮ。de       # xn--mnchen-3ya.de (mapped by UTS #46)
   punycode to-ascii --url My_Host.Example # my_host.example
   punycode to-unicode xn--bcher-kva.example
+  punycode to-unicode --display xn--80ak6aa92e.com  # stays ASCII: all Cyrillic, like apple.com
   cut -f1 hosts.tsv | punycode to-ascii --json
 
 Output: one line per converted input; a rejected input writes nothing there
@@ -55,7 +57,7 @@ enum Command {
     ToAscii(HostArgs),
     /// Convert hostnames to Unicode (U-labels) by UTS #46.
     #[command(long_about = UNICODE_HELP)]
-    ToUnicode(HostArgs),
+    ToUnicode(UnicodeArgs),
 }
 
 const HOST_HELP: &str = "\
@@ -80,6 +82,27 @@ compatibility forms replaced, ignored characters dropped, NFC) and checked.
 The output is the name as a person reads it (and how to compare two names),
 not a name to send to DNS: use to-ascii for that. Lengths are not checked.
 Options relax the checks; --url applies the URL Standard's profile instead.";
+
+/// `to-unicode`'s arguments: a hostname conversion, and the display mode.
+#[derive(clap::Args, Debug)]
+struct UnicodeArgs {
+    #[command(flatten)]
+    host: HostArgs,
+    /// Show each name as a person should see it: a label in Unicode only
+    /// where that is safe (UTS #39's identifier profile and script mixing,
+    /// no lookalikes of Latin under TLDs that do not expect the script, and
+    /// what browsers do), else as its A-label. Every input is written; a
+    /// name that is not valid is written as given (ASCII lowercased,
+    /// labels that are not ASCII as Punycode) and reported. With --json,
+    /// each label's forms and the reasons it is not shown.
+    #[arg(long)]
+    display: bool,
+    /// With --display: names to protect, one per line ('#' starts a
+    /// comment); a name that looks like one of them, and is not it or under
+    /// it, is shown in ASCII.
+    #[arg(long, value_name = "FILE", requires = "display")]
+    protect: Option<std::path::PathBuf>,
+}
 
 /// The profile and flags of a hostname conversion.
 #[derive(clap::Args, Debug)]
@@ -131,7 +154,7 @@ impl HostArgs {
 
 #[derive(clap::Args, Debug)]
 #[allow(clippy::struct_excessive_bools, reason = "command-line switches")]
-struct Args {
+pub(crate) struct Args {
     /// What to convert; read lines from standard input when none are given.
     inputs: Vec<String>,
     /// Stop at the first input that is rejected.
@@ -140,7 +163,7 @@ struct Args {
     /// Write one JSON object per input (input, then output or error) to
     /// standard output; errors are then not repeated on standard error.
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
     /// Write an empty line for each rejected input, so that output line N
     /// answers input N (without it, rejected inputs write nothing to
     /// standard output; errors still go to standard error).
@@ -155,7 +178,7 @@ struct Args {
 
 /// Where an input came from, for messages.
 #[derive(Clone, Copy)]
-enum Origin {
+pub(crate) enum Origin {
     Argument(usize),
     Line(usize),
 }
@@ -171,11 +194,25 @@ impl std::fmt::Display for Origin {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let policy;
     let (conversion, args) = match cli.command {
         Command::Encode(args) => (Conversion::Encode, args),
         Command::Decode(args) => (Conversion::Decode, args),
         Command::ToAscii(host) => (Conversion::ToAscii(host.options()), host.args),
-        Command::ToUnicode(host) => (Conversion::ToUnicode(host.options()), host.args),
+        Command::ToUnicode(unicode) if unicode.display => {
+            policy = match display::policy(unicode.host.options(), unicode.protect.as_deref()) {
+                Ok(policy) => policy,
+                Err(message) => {
+                    eprintln!("punycode: {message}");
+                    return ExitCode::from(2);
+                }
+            };
+            (Conversion::Display(&policy), unicode.host.args)
+        }
+        Command::ToUnicode(unicode) => (
+            Conversion::ToUnicode(unicode.host.options()),
+            unicode.host.args,
+        ),
     };
     match run(conversion, &args) {
         Ok(true) => ExitCode::SUCCESS,
@@ -190,7 +227,7 @@ fn main() -> ExitCode {
 }
 
 /// Converts every input; `Ok(false)` when some were rejected.
-fn run(conversion: Conversion, args: &Args) -> io::Result<bool> {
+fn run(conversion: Conversion<'_>, args: &Args) -> io::Result<bool> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut all_ok = true;
@@ -242,7 +279,7 @@ fn strip_newline(line: &[u8]) -> &[u8] {
 /// Converts one input (or reports it as invalid UTF-8 at a byte offset,
 /// with its bytes) and writes the result; `Ok(false)` when it was rejected.
 fn one(
-    conversion: Conversion,
+    conversion: Conversion<'_>,
     input: Result<&str, (usize, &[u8])>,
     origin: Origin,
     args: &Args,
@@ -263,6 +300,9 @@ fn one(
         Ok(input) if args.trim => Ok(input.trim()),
         input => input,
     };
+    if let (Conversion::Display(policy), Ok(input)) = (conversion, input) {
+        return display::one(policy, input, &input_json, origin, args, out);
+    }
     let result = match input {
         Ok(input) => conversion.apply(input),
         Err((at, _)) => Err(Failure::invalid_utf8(at)),
@@ -310,7 +350,7 @@ fn one(
 /// The input, quoted, for a message: whole when short; else about 60 bytes
 /// around `position`, with the elisions marked and the length said, so that
 /// a huge bad line does not make a huge message.
-fn excerpt(input: &str, position: usize) -> String {
+pub(crate) fn excerpt(input: &str, position: usize) -> String {
     const WIDTH: usize = 30;
     if input.len() <= 2 * WIDTH + 20 {
         return format!("{input:?}");
@@ -346,7 +386,7 @@ fn hex(bytes: &[u8]) -> String {
 }
 
 /// `s` as a JSON string.
-fn json(s: &str) -> String {
+pub(crate) fn json(s: &str) -> String {
     use std::fmt::Write as _;
 
     let mut out = String::with_capacity(s.len() + 2);

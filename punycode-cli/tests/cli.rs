@@ -382,3 +382,75 @@ fn to_unicode_has_its_own_help() {
     );
     assert!(unicode.contains("use to-ascii for that"), "{unicode}");
 }
+
+#[test]
+fn display_shows_unicode_only_where_it_is_safe() {
+    // All Cyrillic, like "apple": the A-label; German: Unicode.
+    let (code, out, err) = stdout_of(
+        &[
+            "to-unicode",
+            "--display",
+            "xn--80ak6aa92e.com",
+            "XN--BCHER-KVA.de",
+        ],
+        b"",
+    );
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out, "xn--80ak6aa92e.com\nbücher.de\n");
+    // A name that is not valid is written as given (ASCII), and reported.
+    let (code, out, err) = stdout_of(&["to-unicode", "--display"], b"a_b.com\nok.com\n");
+    assert_eq!(code, 1);
+    assert_eq!(out, "a_b.com\nok.com\n");
+    assert!(err.starts_with("punycode: line 1: "), "{err}");
+    assert!(err.ends_with("(shown as given)\n"), "{err}");
+}
+
+#[test]
+fn display_json_gives_the_reasons_per_label() {
+    let dir = std::env::temp_dir().join(format!("punycode-protect-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("protect.txt");
+    std::fs::write(&file, "# ours\ngoogle.com\n\nPayPal.com  # theirs\n").unwrap();
+    let file = file.to_str().unwrap();
+    let (code, out, err) = stdout_of(
+        &["to-unicode", "--display", "--json", "--protect", file],
+        "ɡoogle.com\nmail.google.com\n".as_bytes(),
+    );
+    assert_eq!((code, err.as_str()), (0, ""));
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["output"], "xn--oogle-qmc.com");
+    let label = &lines[0]["labels"][0];
+    assert_eq!(label["unicode"], "ɡoogle");
+    assert_eq!(label["shown"], false);
+    let codes: Vec<&str> = label["reasons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(codes, ["not-allowed", "looks-like"]);
+    assert_eq!(
+        label["reasons"][1]["message"],
+        "the name looks like google.com"
+    );
+    assert_eq!(lines[1]["output"], "mail.google.com");
+    // A protected name that is not valid: the line, and exit status 2.
+    std::fs::write(dir.join("bad.txt"), "ok.com\nexa\u{200D}mple.com\n").unwrap();
+    let bad = dir.join("bad.txt");
+    let (code, _, err) = stdout_of(
+        &[
+            "to-unicode",
+            "--display",
+            "--protect",
+            bad.to_str().unwrap(),
+            "x.com",
+        ],
+        b"",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("line 2: cannot protect"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

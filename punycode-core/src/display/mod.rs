@@ -400,28 +400,32 @@ pub fn to_display(name: &str, policy: &Policy) -> String {
     let (text, root) = without_root(&unicode);
     let tld = text.rsplit('.').next().unwrap_or("");
     let labels: Vec<&str> = text.split('.').collect();
-    // Which labels are hidden (a bit each, past 64 all hidden or none):
-    // by their rules, or all of them by the protected names.
-    let mut hidden = 0u64;
-    let mut any = false;
+    // Which labels are hidden, a bit each (a vector past 64 labels): by
+    // their rules, or all of them by the protected names.
+    let mut bits = 0u64;
+    let mut many: Vec<bool> = Vec::new();
     for (k, label) in labels.iter().enumerate() {
+        let mut ok = true;
         if !label.is_ascii() {
-            let mut ok = true;
             rules::Facts::gather(label, tld).reasons(tld, policy, |_| ok = false);
-            any |= !ok;
-            hidden |= u64::from(!ok) << (k % 64);
+        }
+        if labels.len() > 64 {
+            many.push(!ok);
+        } else {
+            bits |= u64::from(!ok) << k;
         }
     }
-    if labels.len() > 64 && any {
-        hidden = u64::MAX;
-    }
     if policy.protects() && !text.is_ascii() && policy.imitated(&labels).is_some() {
-        hidden = u64::MAX;
+        bits = u64::MAX;
+        many.fill(true);
     }
-    if hidden == 0 {
+    if bits == 0 && !many.contains(&true) {
         return if root { unicode } else { String::from(text) };
     }
-    let shown = |k: usize| hidden & 1 << (k % 64) == 0;
+    let shown = |k: usize| match many.get(k) {
+        Some(&h) => !h,
+        None => bits & 1 << k == 0,
+    };
     let mut out = String::with_capacity(unicode.len() + 16);
     for (k, label) in labels.iter().enumerate() {
         if k > 0 {

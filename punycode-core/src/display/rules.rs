@@ -47,7 +47,7 @@ impl Facts {
         while let Some(c) = chars.next() {
             let props = Props::of(u32::from(c));
             if props.is_allowed() {
-                f.scripts_of(props);
+                f.scripts_of(c, props);
             } else {
                 f.not_allowed.get_or_insert(c);
             }
@@ -98,8 +98,8 @@ impl Facts {
         f
     }
 
-    /// Takes in the scripts of an allowed character.
-    fn scripts_of(&mut self, props: Props) {
+    /// Takes in the scripts of an allowed character `c`.
+    fn scripts_of(&mut self, c: char, props: Props) {
         let set = props.scripts();
         let before = self.scripts.unwrap_or(ScriptSet::ALL);
         let joined = before.and(set);
@@ -116,7 +116,9 @@ impl Facts {
                 self.latin_lookalikes += 1;
             }
         }
-        self.kana_or_han |= set.has_kana_or_han();
+        // The katakana middle dot is Han and Kana by its extensions; the
+        // rule is about the rest of the label.
+        self.kana_or_han |= set.has_kana_or_han() && c != '\u{30FB}';
     }
 
     /// The rules broken, in the order of the module documentation.

@@ -1,0 +1,446 @@
+//! `display`: each rule of the default policy with names it hides and names
+//! it shows, the names the issue asked for, protected names, and bad input.
+//!
+//! What a name looks like when shown or hidden is not typed here: a shown
+//! name is its UTS #46 `ToUnicode` and a hidden one its `ToASCII` (held to
+//! `IdnaTestV2` elsewhere); what is tested is the decision and the reason.
+
+use punycode_core::display::{Policy, Reason, check, to_display};
+use punycode_core::uts46::{Options, to_ascii, to_unicode};
+
+fn unicode(name: &str) -> String {
+    to_unicode(name, Options::url()).unwrap()
+}
+
+fn ascii(name: &str) -> String {
+    to_ascii(name, Options::url()).unwrap()
+}
+
+/// `name` is shown in Unicode, every label.
+#[track_caller]
+fn shown(name: &str, policy: &Policy) {
+    let verdict = check(name, policy).unwrap();
+    assert!(verdict.is_shown(), "{name}: {:?}", verdict.labels());
+    assert_eq!(to_display(name, policy), unicode(name), "{name}");
+}
+
+/// `name`'s non-ASCII labels are all hidden, and `reason` is among the
+/// reasons of its first non-ASCII label.
+#[track_caller]
+fn hidden(name: &str, policy: &Policy, reason: &Reason) {
+    let verdict = check(name, policy).unwrap();
+    let labels: Vec<_> = verdict
+        .labels()
+        .iter()
+        .filter(|l| !l.unicode().is_ascii())
+        .collect();
+    assert!(!labels.is_empty(), "{name}");
+    assert!(labels.iter().all(|l| !l.is_shown()), "{name}: {labels:?}");
+    assert!(
+        labels[0].reasons().contains(reason),
+        "{name}: {:?}, not {reason:?}",
+        labels[0].reasons()
+    );
+    assert_eq!(to_display(name, policy), ascii(name), "{name}");
+    assert_eq!(verdict.to_string(), ascii(name), "{name}");
+}
+
+fn default() -> Policy {
+    Policy::default()
+}
+
+#[test]
+fn the_names_of_the_issue() {
+    let p = default();
+    let cyrillic = Reason::WholeScriptConfusable { script: "Cyrillic" };
+    hidden("аррӏе.com", &p, &cyrillic);
+    hidden("ѕсоре.com", &p, &cyrillic);
+    shown("аррӏе.рф", &p);
+    shown("ѕсоре.рф", &p);
+    hidden(
+        "pаypal.com",
+        &p,
+        &Reason::MixedScripts {
+            first: "Latin",
+            second: "Cyrillic",
+        },
+    );
+    for name in [
+        "bücher.de",
+        "例子.中国",
+        "пример.рф",
+        "한국어.kr",
+        "日本語カタカナ.jp",
+    ] {
+        shown(name, &p);
+    }
+    let google = default().protect(["google.com"]).unwrap();
+    hidden(
+        "ɡoogle.com",
+        &google,
+        &Reason::LooksLike {
+            domain: "google.com".into(),
+        },
+    );
+    shown("googles.com", &google);
+    // ASCII names are shown as they are, subdomains of the protected name
+    // too.
+    assert_eq!(to_display("googles.com", &google), "googles.com");
+    assert_eq!(to_display("mail.google.com", &google), "mail.google.com");
+    assert!(check("mail.google.com", &google).unwrap().is_shown());
+}
+
+#[test]
+fn the_same_names_as_a_labels() {
+    let p = default();
+    for name in ["аррӏе.com", "ѕсоре.com", "pаypal.com"] {
+        // From the A-label, the same verdict and the same A-label back.
+        let a = ascii(name);
+        assert_eq!(to_display(&a, &p), a);
+        assert!(!check(&a, &p).unwrap().is_shown());
+    }
+    for name in ["bücher.de", "пример.рф", "한국어.kr"] {
+        assert_eq!(to_display(&ascii(name), &p), unicode(name));
+    }
+}
+
+#[test]
+fn identifier_profile() {
+    let p = default();
+    hidden("❤.com", &p, &Reason::NotAllowed { character: '❤' });
+    hidden(
+        "ɡoogle.com",
+        &p,
+        &Reason::NotAllowed {
+            character: '\u{261}',
+        },
+    );
+    shown("bücher.de", &p);
+    shown("ελληνικά.gr", &p);
+}
+
+#[test]
+fn deviation_characters() {
+    let p = default();
+    hidden("faß.de", &p, &Reason::Deviation { character: 'ß' });
+    hidden("ελλάς.gr", &p, &Reason::Deviation { character: 'ς' });
+    // A ZWNJ where CheckJoiners allows it (after a dual-joining letter,
+    // before a right-joining one): valid, and still not shown.
+    hidden(
+        "نامه\u{200C}ای.ir",
+        &p,
+        &Reason::Deviation {
+            character: '\u{200C}',
+        },
+    );
+    shown("fass.de", &p);
+    shown("ελλάσ.gr", &p);
+}
+
+#[test]
+fn highly_restrictive() {
+    let p = default();
+    hidden(
+        "ελληνικάabc.gr",
+        &p,
+        &Reason::MixedScripts {
+            first: "Greek",
+            second: "Latin",
+        },
+    );
+    hidden(
+        "한국어カタカナ.jp",
+        &p,
+        &Reason::MixedScripts {
+            first: "Hangul",
+            second: "Katakana",
+        },
+    );
+    // Latin with Han and kana, with Han and Hangul (Bopomofo letters are
+    // outside the identifier profile).
+    shown("abc漢字.com", &p);
+    shown("abcカタカナ漢字.jp", &p);
+    shown("abc한국漢字.kr", &p);
+}
+
+#[test]
+fn one_digit_system() {
+    let p = default();
+    hidden(
+        "1२.in",
+        &p,
+        &Reason::MixedDigits {
+            first: '1',
+            second: '२',
+        },
+    );
+    shown("१२.in", &p);
+    shown("हिन्दी१२.in", &p);
+}
+
+#[test]
+fn digit_lookalikes() {
+    let p = default();
+    // Cyrillic б looks like 6: with digits only, under a Cyrillic TLD
+    // (so that only this rule applies).
+    hidden("б1.ru", &p, &Reason::DigitLookalikes { character: 'б' });
+    hidden("1ଠ.in", &p, &Reason::DigitLookalikes { character: 'ଠ' });
+    shown("баба.ru", &p);
+    shown("б1а.ru", &p);
+}
+
+#[test]
+fn whole_script_confusables() {
+    let p = default();
+    let greek = Reason::WholeScriptConfusable { script: "Greek" };
+    hidden("οοο.com", &p, &greek);
+    shown("οοο.gr", &p);
+    shown("ѕсоре.ru", &p);
+    shown("ѕсоре.укр", &p);
+    // Not every letter looks like Latin.
+    shown("пример.com", &p);
+    shown("ελληνικά.com", &p);
+    // A TLD of one's own.
+    let com = default().expect_script("Cyrillic", "com");
+    shown("ѕсоре.com", &com);
+    hidden("οοο.com", &com, &greek);
+}
+
+#[test]
+fn repeated_marks() {
+    let p = default();
+    hidden(
+        "x\u{301}\u{301}.com",
+        &p,
+        &Reason::RepeatedMark {
+            character: '\u{301}',
+        },
+    );
+    shown("x\u{301}.com", &p);
+    shown("x\u{301}\u{300}.com", &p);
+}
+
+#[test]
+fn dotless_i_and_dot_above() {
+    let p = default();
+    let dot = Reason::LookalikeMark {
+        character: '\u{307}',
+    };
+    hidden("ı\u{307}stanbul.tr", &p, &dot);
+    // What UTS #46 makes of İ: i and a dot above.
+    hidden("İstanbul.tr", &p, &dot);
+    hidden(
+        "ı\u{301}.com",
+        &p,
+        &Reason::LookalikeMark {
+            character: '\u{301}',
+        },
+    );
+    shown("ıstanbul.tr", &p);
+    shown("istanbul.tr", &p);
+}
+
+#[test]
+fn contexts() {
+    let p = default();
+    let context = |c| Reason::Context { character: c };
+    hidden("a·b.com", &p, &context('·'));
+    shown("l·l.cat", &p);
+    hidden("aー.jp", &p, &context('ー'));
+    shown("カー.jp", &p);
+    shown("らーめん.jp", &p);
+    hidden("한・국.kr", &p, &context('・'));
+    shown("カ・b.jp", &p);
+    shown("漢・字.jp", &p);
+    hidden("ا\u{5F3}.com", &p, &context('\u{5F3}'));
+    shown("א\u{5F3}.il", &p);
+    // The Greek numeral sign is outside the identifier profile: never
+    // shown, but its context is still told.
+    hidden("α\u{375}.gr", &p, &context('\u{375}'));
+    let before_greek = check("\u{375}α.gr", &p).unwrap();
+    assert_eq!(
+        before_greek.labels()[0].reasons(),
+        [Reason::NotAllowed {
+            character: '\u{375}'
+        }]
+    );
+}
+
+#[test]
+fn letters_of_one_tld() {
+    let p = default();
+    hidden(
+        "þorp.com",
+        &p,
+        &Reason::TldOnly {
+            character: 'þ',
+            tlds: &["is"],
+        },
+    );
+    shown("þorp.is", &p);
+    hidden(
+        "əli.com",
+        &p,
+        &Reason::TldOnly {
+            character: 'ə',
+            tlds: &["az"],
+        },
+    );
+    shown("əli.az", &p);
+    shown("ðú.fo", &p);
+}
+
+#[test]
+fn protected_names() {
+    let p = default()
+        .protect(["github.com", "xn--80ak6aa92e.com", "PayPal.com"])
+        .unwrap();
+    let github = Reason::LooksLike {
+        domain: "github.com".into(),
+    };
+    // Dotless i passes every other rule: only the protection hides it.
+    assert!(check("gıthub.com", &default()).unwrap().is_shown());
+    hidden("gıthub.com", &p, &github);
+    // Under a lookalike, every label is ASCII; the lookalike's subdomains
+    // are lookalikes too.
+    hidden("gıthub.com", &p, &github);
+    let verdict = check("wwẉ.gıthub.com", &p).unwrap();
+    assert!(verdict.labels()[..2].iter().all(|l| !l.is_shown()));
+    assert_eq!(to_display("wwẉ.gıthub.com", &p), ascii("wwẉ.gıthub.com"));
+    // A name that differs after skeletons, the name itself, its
+    // subdomains: not lookalikes.
+    shown("gıthubs.com", &p);
+    shown("bücher.github.com", &p);
+    assert!(check("github.com", &p).unwrap().is_shown());
+    // A protected name given as an A-label, in Unicode: itself is not a
+    // lookalike of itself; the ASCII name that looks like it is ASCII.
+    assert_eq!(
+        p.protected().collect::<Vec<_>>(),
+        ["аррӏе.com", "github.com", "paypal.com"]
+    );
+    assert_eq!(to_display("apple.com", &p), "apple.com");
+    hidden(
+        "pаypal.com",
+        &p,
+        &Reason::LooksLike {
+            domain: "paypal.com".into(),
+        },
+    );
+    // Names that cannot be protected are refused with the reason.
+    let err = default().protect(["exa\u{200D}mple.com"]).unwrap_err();
+    assert_eq!(err.domain(), "exa\u{200D}mple.com");
+    assert_eq!(err.error().code(), "C2");
+    assert!(err.to_string().starts_with("cannot protect"), "{err}");
+}
+
+#[test]
+fn reasons_print_and_have_codes() {
+    let p = default().protect(["google.com"]).unwrap();
+    let verdict = check("ɡoogle.com", &p).unwrap();
+    let reasons = verdict.labels()[0].reasons();
+    let printed: Vec<String> = reasons.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        printed,
+        [
+            "'ɡ' (U+0261) is not in UTS #39's identifier profile",
+            "the name looks like google.com"
+        ]
+    );
+    let codes: Vec<&str> = reasons.iter().map(Reason::code).collect();
+    assert_eq!(codes, ["not-allowed", "looks-like"]);
+}
+
+#[test]
+fn names_that_are_not_valid_come_back_as_given_never_in_unicode() {
+    let p = default();
+    // ASCII: lowercased, nothing else.
+    assert_eq!(to_display("A_B..C", &p), "a_b..c");
+    let dns = default().options(Options::dns());
+    assert_eq!(to_display("My_Host.Example", &dns), "my_host.example");
+    assert!(check("My_Host.Example", &dns).is_err());
+    // Not valid, with Unicode: each such label as Punycode of what it was.
+    for name in [
+        "exa\u{200D}mple.com",
+        "xn--bcher-2pa.de",
+        "a\u{5D0}.com",
+        "\u{300}a.com",
+        "ü\u{1} /.com",
+    ] {
+        let shown = to_display(name, &p);
+        assert!(shown.is_ascii(), "{name:?}: {shown:?}");
+        assert!(check(name, &p).is_err(), "{name:?}");
+    }
+    assert_eq!(
+        to_display("exa\u{200D}mple.COM", &p),
+        format!(
+            "xn--{}.com",
+            punycode_core::encode("exa\u{200D}mple").unwrap()
+        )
+    );
+}
+
+#[test]
+fn a_root_dot_and_empty_labels_stay() {
+    let p = default();
+    assert_eq!(to_display("bücher.de.", &p), "bücher.de.");
+    assert_eq!(to_display("ѕсоре.com.", &p), ascii("ѕсоре.com."));
+    assert_eq!(to_display("a..bücher", &p), "a..bücher");
+    let verdict = check("bücher.de.", &p).unwrap();
+    assert_eq!(verdict.labels().len(), 2);
+    assert_eq!(verdict.to_string(), "bücher.de.");
+}
+
+/// What a name may be shown as, whatever it is: never a panic; Unicode
+/// only for a valid name, in labels the verdict shows; and `to_display`
+/// is what `check` says.
+fn holds(name: &str, policy: &Policy) {
+    let display = to_display(name, policy);
+    match check(name, policy) {
+        Ok(verdict) => {
+            assert_eq!(display, verdict.to_string(), "{name:?}");
+            for label in verdict.labels() {
+                if !label.is_shown() {
+                    assert!(label.display().is_ascii(), "{name:?}");
+                }
+            }
+        }
+        Err(_) => assert!(
+            display.is_ascii() || (name.is_ascii() && display == name.to_ascii_lowercase()),
+            "{name:?} is not valid, yet shown as {display:?}"
+        ),
+    }
+}
+
+#[test]
+fn random_names_never_show_what_was_not_judged() {
+    let policy = default().protect(["google.com", "paypal.com"]).unwrap();
+    for seed in 0..4 {
+        for name in punycode_tests::hosts::mixed(5_000, seed) {
+            holds(&name, &policy);
+        }
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn any_string_never_shows_what_was_not_judged(name in "\\PC{0,40}") {
+        holds(&name, &default());
+    }
+}
+
+#[test]
+fn names_of_many_labels() {
+    // Past 64 labels (the URL profile has no length limit), each label is
+    // still judged on its own.
+    let mut name = "bücher.".repeat(40);
+    name.push_str(&"ѕсоре.".repeat(40));
+    name.push_str("com");
+    let shown = to_display(&name, &default());
+    let expected = format!(
+        "{}{}com",
+        "bücher.".repeat(40),
+        format!("{}.", ascii("ѕсоре")).repeat(40)
+    );
+    assert_eq!(shown, expected);
+    holds(&name, &default());
+}
