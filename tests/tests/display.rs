@@ -444,3 +444,18 @@ fn names_of_many_labels() {
     assert_eq!(shown, expected);
     holds(&name, &default());
 }
+
+#[test]
+fn lengths_do_not_change_what_is_shown() {
+    // ToUnicode checks no lengths: a label whose ASCII form passes 63
+    // bytes is judged (and hidden as its A-label) in the DNS profile too.
+    let dns = default().options(Options::dns());
+    let long = format!("{}㍐.com", "f".repeat(60));
+    assert!(check(&long, &dns).unwrap().is_shown());
+    assert_eq!(to_display(&long, &dns), unicode(&long));
+    let long_cyrillic = format!("{}.com", "ѕсоре".repeat(15));
+    let verdict = check(&long_cyrillic, &dns).unwrap();
+    assert!(!verdict.is_shown());
+    assert_eq!(to_display(&long_cyrillic, &dns), verdict.to_string());
+    assert!(verdict.labels()[0].ascii().len() > 63);
+}

@@ -435,8 +435,7 @@ pub fn to_display(name: &str, policy: &Policy) -> String {
             out.push_str(label);
             continue;
         }
-        // A valid label's A-label: UTS #46 ToASCII of it alone.
-        match uts46::to_ascii(label, policy.options) {
+        match a_label(label, policy) {
             Ok(a_label) => out.push_str(&a_label),
             Err(_) => return as_given(name),
         }
@@ -476,7 +475,7 @@ pub fn check(name: &str, policy: &Policy) -> Result<Verdict, uts46::Error> {
         let ascii = if label.is_ascii() {
             label.to_string()
         } else {
-            uts46::to_ascii(label, policy.options)?
+            a_label(label, policy)?
         };
         labels.push(LabelVerdict {
             unicode: label.to_string(),
@@ -495,6 +494,13 @@ pub fn check(name: &str, policy: &Policy) -> Result<Verdict, uts46::Error> {
         }
     }
     Ok(Verdict { labels, root })
+}
+
+/// The A-label of a label that `to_unicode` gave: UTS #46 `ToASCII` of it
+/// alone, without DNS lengths (`ToUnicode` has none, and what is shown of a
+/// name does not depend on them).
+fn a_label(label: &str, policy: &Policy) -> Result<String, uts46::Error> {
+    uts46::to_ascii(label, policy.options.verify_dns_length(false))
 }
 
 /// A name without its root dot, and whether it had one.
