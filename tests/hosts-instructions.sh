@@ -23,3 +23,16 @@ for mode in ascii idn mapping a-label invalid all \
   printf '%-16s %6d %8d %8d %6s\n' "$mode" "$names" "$ours" "$idna" \
     "$(awk -v a="$idna" -v b="$ours" 'BEGIN { printf "%.2fx", a / b }')"
 done
+
+# display::to_display against to_unicode on the same names (#21: at most
+# 3x), with 100 protected names and with none.
+printf '\n%-16s %6s %10s %8s %6s %8s %6s\n' class names to_unicode display ratio bare ratio
+for mode in ascii-unicode idn-unicode a-label-unicode all-unicode; do
+  names=$("$bin" "$mode" 1 | awk '{print $1}')
+  unicode=$(( ($(count "$mode" 10 ours) - $(count "$mode" 0 ours)) / (10 * names) ))
+  display=$(( ($(count "$mode" 10 display) - $(count "$mode" 0 display)) / (10 * names) ))
+  bare=$(( ($(count "$mode" 10 display-bare) - $(count "$mode" 0 display-bare)) / (10 * names) ))
+  printf '%-16s %6d %10d %8d %5sx %8d %5sx\n' "$mode" "$names" "$unicode" "$display" \
+    "$(awk -v a="$display" -v b="$unicode" 'BEGIN { printf "%.2f", a / b }')" "$bare" \
+    "$(awk -v a="$bare" -v b="$unicode" 'BEGIN { printf "%.2f", a / b }')"
+done
