@@ -80,7 +80,7 @@
 //! which this follows, takes any Latin. Chrome hides a few Katakana that
 //! look like a slash between Latin letters; this does not. The data is
 //! `unicode-security` and `unicode-script`'s (Unicode [`UNICODE_VERSION`]),
-//! in tables of our own (about 24 KB; the feature is off by default).
+//! in tables of our own (about 26 KB; the feature is off by default).
 
 mod data;
 #[cfg(test)]
@@ -101,6 +101,10 @@ use crate::uts46;
 
 /// The version of the Unicode data of the display rules (UTS #39's
 /// identifier profile and confusables, `Script_Extensions`).
+///
+/// ```
+/// assert_eq!(punycode_core::display::UNICODE_VERSION, "18.0.0");
+/// ```
 pub const UNICODE_VERSION: &str = data::UNICODE_VERSION;
 
 /// Why a label is not shown in Unicode: the rule it breaks (see the
@@ -283,6 +287,18 @@ impl fmt::Display for Reason {
 
 /// One label of a [`Verdict`]: its forms, and why it is not shown in
 /// Unicode (nothing when it is).
+///
+/// ```
+/// use punycode_core::display::{check, Policy, Reason};
+///
+/// let verdict = check("faß.de", &Policy::default()).unwrap();
+/// let label = &verdict.labels()[0];
+/// assert_eq!((label.unicode(), label.ascii()), ("faß", "xn--fa-hia"));
+/// assert_eq!(label.reasons(), [Reason::Deviation { character: 'ß' }]);
+/// assert!(!label.is_shown());
+/// assert_eq!(label.display(), "xn--fa-hia");
+/// assert_eq!(verdict.labels()[1].display(), "de");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LabelVerdict {
     unicode: String,

@@ -51,6 +51,15 @@ impl Default for Policy {
 }
 
 /// A name that [`Policy::protect`] could not take: not a valid hostname.
+///
+/// ```
+/// use punycode_core::display::Policy;
+///
+/// let err = Policy::default().protect(["ok.com", "a/b.com"]).unwrap_err();
+/// assert_eq!(err.domain(), "a/b.com");
+/// assert_eq!((err.error().code(), err.error().position()), ("U1", 1));
+/// assert!(err.to_string().starts_with("cannot protect \"a/b.com\": "));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProtectError {
     domain: String,
@@ -83,6 +92,12 @@ impl core::error::Error for ProtectError {
 
 impl Policy {
     /// The same as [`Policy::default()`].
+    ///
+    /// ```
+    /// use punycode_core::display::{to_display, Policy};
+    ///
+    /// assert_eq!(to_display("bücher.de", &Policy::new()), "bücher.de");
+    /// ```
     pub fn new() -> Policy {
         Policy::default()
     }
