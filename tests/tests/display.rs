@@ -267,6 +267,19 @@ fn contexts() {
 }
 
 #[test]
+fn punctuation() {
+    let p = default();
+    let punctuation = |c| Reason::Punctuation { character: c };
+    hidden("abc\u{2010}def.com", &p, &punctuation('\u{2010}'));
+    hidden("a\u{2019}bü.com", &p, &punctuation('\u{2019}'));
+    hidden("\u{30A1}\u{2027}\u{30A3}.jp", &p, &punctuation('\u{2027}'));
+    hidden("ü_ü.com", &p, &punctuation('_'));
+    shown("ü-ü.com", &p);
+    // The Tibetan tsheg ends every syllable.
+    shown("\u{F56}\u{F7C}\u{F51}\u{F0B}\u{F61}\u{F72}\u{F42}.cn", &p);
+}
+
+#[test]
 fn letters_of_one_tld() {
     let p = default();
     hidden(

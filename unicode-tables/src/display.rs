@@ -18,8 +18,9 @@
 //!   range of its own, so the range's start names the digit system),
 //!   whether it looks like ASCII letters (its skeleton is made of what
 //!   ASCII letters and digits have as skeletons) while not being Latin, and
-//!   whether it looks like an ASCII digit while not being a digit. A code
-//!   point in no range is not in the profile;
+//!   whether it looks like an ASCII digit while not being a digit, and
+//!   whether it is punctuation (`General_Category` P). A code point in no
+//!   range is not in the profile;
 //! - the UTS #39 skeleton of every code point that UTS #46 leaves valid,
 //!   that NFD leaves alone, and whose skeleton is not itself, where that
 //!   code point is in the NFD of one in the profile (everything a shown
@@ -35,7 +36,7 @@ use std::fmt::Write as _;
 use icu_normalizer::DecomposingNormalizerBorrowed;
 use icu_normalizer::uts46::Uts46MapperBorrowed;
 use icu_properties::CodePointMapData;
-use icu_properties::props::GeneralCategory;
+use icu_properties::props::{GeneralCategory, GeneralCategoryGroup};
 use unicode_script::{Script, UnicodeScript};
 use unicode_security::GeneralSecurityProfile;
 
@@ -57,6 +58,7 @@ const NAMED: [&str; 5] = ["Greek", "Hebrew", "Hiragana", "Katakana", "Han"];
 const DIGIT: u16 = 1 << 7;
 const LATIN_LOOKALIKE: u16 = 1 << 8;
 const DIGIT_LOOKALIKE: u16 = 1 << 9;
+const PUNCTUATION: u16 = 1 << 10;
 /// Not in the General Security Profile.
 const NOT_ALLOWED: u16 = (1 << PROPS_BITS) - 1;
 /// The bits of a range's properties, under its first code point.
@@ -145,6 +147,10 @@ impl Source {
     }
 }
 
+fn is_punctuation(c: char) -> bool {
+    GeneralCategoryGroup::Punctuation.contains(CodePointMapData::<GeneralCategory>::new().get(c))
+}
+
 fn is_digit(c: char) -> bool {
     CodePointMapData::<GeneralCategory>::new().get(c) == GeneralCategory::DecimalNumber
 }
@@ -205,6 +211,9 @@ pub fn generate_display() -> String {
                 zero = digit_zero(c);
             } else if !c.is_ascii() && digit_skeletons.contains(&sk) {
                 p |= DIGIT_LOOKALIKE;
+            }
+            if is_punctuation(c) {
+                p |= PUNCTUATION;
             }
             if !c.is_ascii()
                 && !is_digit(c)
@@ -330,6 +339,7 @@ fn emit(t: &Tables<'_>) -> String {
         out,
         "pub(crate) const DIGIT_LOOKALIKE: u16 = {DIGIT_LOOKALIKE};"
     );
+    let _ = writeln!(out, "pub(crate) const PUNCTUATION: u16 = {PUNCTUATION};");
     let _ = writeln!(out, "pub(crate) const NOT_ALLOWED: u16 = {NOT_ALLOWED};");
     let _ = writeln!(out, "pub(crate) const PROPS_BITS: u32 = {PROPS_BITS};");
     let _ = writeln!(out, "pub(crate) const SET_MASK: u16 = 0x7F;");

@@ -53,7 +53,12 @@ impl Props {
         self.is_allowed() && self.bits & t::LATIN_LOOKALIKE != 0
     }
 
-    /// Not a digit, and the skeleton of an ASCII digit (Cyrillic `з`).
+    /// Punctuation (`General_Category` P).
+    pub(super) fn is_punctuation(self) -> bool {
+        self.is_allowed() && self.bits & t::PUNCTUATION != 0
+    }
+
+    /// Not a digit, and the skeleton of an ASCII digit (Cyrillic `б`).
     pub(super) fn looks_like_digit(self) -> bool {
         self.is_allowed() && self.bits & t::DIGIT_LOOKALIKE != 0
     }

@@ -115,6 +115,26 @@ fn lookalike_flags_follow_the_skeletons() {
 }
 
 #[test]
+fn punctuation_is_icu4xs() {
+    use icu_properties::CodePointMapData;
+    use icu_properties::props::{GeneralCategory, GeneralCategoryGroup};
+    let gc = CodePointMapData::<GeneralCategory>::new();
+    let mut punctuation = Vec::new();
+    for c in all_chars().filter(|&c| GeneralSecurityProfile::identifier_allowed(c)) {
+        let theirs = GeneralCategoryGroup::Punctuation.contains(gc.get(c));
+        assert_eq!(Props::of(u32::from(c)).is_punctuation(), theirs, "{c:?}");
+        if theirs && is_valid(c) {
+            punctuation.push(c);
+        }
+    }
+    // What a label can have of it (the rules name each).
+    assert_eq!(
+        punctuation.into_iter().collect::<String>(),
+        "'-.:_\u{B7}\u{58A}\u{5F3}\u{5F4}\u{F0B}\u{2010}\u{2019}\u{2027}\u{30A0}\u{30FB}"
+    );
+}
+
+#[test]
 fn digit_systems_are_runs_of_ten() {
     // Every decimal digit of the profile: its system's zero is the digit
     // whose value is 0, checked by the run it starts.

@@ -34,6 +34,7 @@ pub(super) struct Facts {
     deviation: Option<char>,
     lookalike_mark: Option<char>,
     context: Option<char>,
+    punctuation: Option<char>,
     tld_only: Option<(char, &'static [&'static str])>,
     kana_or_han: bool,
 }
@@ -79,6 +80,9 @@ impl Facts {
                 || (c == '\u{307}' && matches!(previous, Some('i' | 'j' | 'l')))
             {
                 f.lookalike_mark.get_or_insert(c);
+            }
+            if props.is_punctuation() && !has_own_rule(c) {
+                f.punctuation.get_or_insert(c);
             }
             katakana_middle_dot |= c == '\u{30FB}';
             if !in_context(c, previous, chars.peek().copied()) {
@@ -164,6 +168,9 @@ impl Facts {
         if let Some(character) = self.context {
             push(Reason::Context { character });
         }
+        if let Some(character) = self.punctuation {
+            push(Reason::Punctuation { character });
+        }
         if let Some((character, tlds)) = self.tld_only {
             push(Reason::TldOnly { character, tlds });
         }
@@ -180,6 +187,18 @@ fn tld_only(c: char) -> Option<&'static [&'static str]> {
         '\u{259}' => Some(&["az"]),
         _ => None,
     }
+}
+
+/// The punctuation of the identifier profile that a label may have: the
+/// hyphen-minus, the characters with context rules (see [`in_context`]),
+/// and the Tibetan tsheg, which ends every Tibetan syllable. The rest
+/// (`‐`, `’`, `‧`, `゠`, `֊`, `'`, `_`) pass for a hyphen, a quote or a dot;
+/// IDNA2008 disallows the non-ASCII ones, and browsers hide them.
+fn has_own_rule(c: char) -> bool {
+    matches!(
+        c,
+        '-' | '\u{B7}' | '\u{5F3}' | '\u{5F4}' | '\u{30FB}' | '\u{F0B}'
+    )
 }
 
 /// Whether `c`, between `previous` and `next`, is where it belongs, for
