@@ -49,8 +49,10 @@ impl Work<'_> {
 pub(super) enum Form {
     /// ASCII, not an A-label: the input's bytes, lowercased.
     Ascii,
-    /// Not ASCII, and UTS #46 leaves it as it is: the input's bytes.
-    Inert,
+    /// Not ASCII, and UTS #46 leaves it as it is: the input's bytes, and
+    /// when it has up to 64 code points (`decoded` is not 0), those, in the
+    /// name's array of short labels.
+    Inert { decoded: usize },
     /// Mapped and normalized: `work.cps[..len]`.
     Mapped(usize),
     /// An A-label, decoded to the name's array of short labels (`local`) or
@@ -94,7 +96,7 @@ impl Label {
     /// Whether the Unicode form is empty.
     pub(super) const fn is_empty(&self, label: &[u8]) -> bool {
         match self.form {
-            Form::Ascii | Form::Inert => label.is_empty(),
+            Form::Ascii | Form::Inert { .. } => label.is_empty(),
             Form::Mapped(len) | Form::ALabel { len, .. } => len == 0,
         }
     }
@@ -172,10 +174,11 @@ pub(super) const fn process(
     // Bidi rule). One that starts with "xn--" is an A-label to refuse.
     let xn = label.len() >= 4 && label[0] == b'x' && label[1] == b'n' && label[2] == b'-';
     if !(xn && label[3] == b'-') {
-        if let Some(rtl) = inert(label) {
+        if let Some((rtl, decoded)) = inert(label, short) {
+            let form = Form::Inert { decoded };
             return match validity::hyphens_utf8(label, options) {
-                Ok(()) => Label::ok(Form::Inert, rtl),
-                Err((kind, at)) => Label::failed(Form::Inert, rtl, Error::new(kind, 0, start + at)),
+                Ok(()) => Label::ok(form, rtl),
+                Err((kind, at)) => Label::failed(form, rtl, Error::new(kind, 0, start + at)),
             };
         }
     }
@@ -186,19 +189,25 @@ pub(super) const fn process(
 /// no rule but the hyphen rules and the Bidi rule can fail: lowercase
 /// letters, digits and `-` in ASCII, and valid characters that NFC leaves
 /// alone in such a label (no composition's second character, no joiner, no
-/// mark first, combining marks in canonical order). `Some(true)` when it
-/// has right-to-left text, `None` when it is not inert.
-pub(super) const fn inert(label: &[u8]) -> Option<bool> {
+/// mark first, combining marks in canonical order). `None` when it is not
+/// inert; else whether it has right-to-left text, and how many code points
+/// it has, which are then in `short` (0 past 64: not kept).
+pub(super) const fn inert(label: &[u8], short: &mut [u32; SHORT]) -> Option<(bool, usize)> {
     let mut state = Inert::new();
     let mut at = 0;
+    let mut n = 0;
     while at < label.len() {
         let (cp, len) = utf8::decode(label, at);
         if !state.next(cp) {
             return None;
         }
+        if n < SHORT {
+            short[n] = cp;
+        }
+        n += 1;
         at += len;
     }
-    Some(state.rtl)
+    Some((state.rtl, if n <= SHORT { n } else { 0 }))
 }
 
 /// [`inert`], one code point at a time.
@@ -552,8 +561,8 @@ pub(super) const fn write(
         Form::Ascii | Form::ALabel { staged: 0, .. } if to_ascii => push_lowercase(label, out),
         Form::Ascii => push_lowercase(label, out),
         Form::ALabel { staged, .. } if to_ascii => push_bytes(work.bytes.split_at(staged).0, out),
-        Form::Inert if !to_ascii => push_bytes(label, out),
-        Form::Inert | Form::Mapped(_) | Form::ALabel { .. } => {
+        Form::Inert { .. } if !to_ascii => push_bytes(label, out),
+        Form::Inert { .. } | Form::Mapped(_) | Form::ALabel { .. } => {
             let (local, len) = match unicode_form(label, form, work, short) {
                 Ok(form) => form,
                 Err(kind) => return Err(kind),
@@ -623,7 +632,9 @@ pub(super) const fn unicode_form(
     short: &mut [u32; SHORT],
 ) -> Result<(bool, usize), ErrorKind> {
     match form {
-        Form::Ascii | Form::Inert => {
+        // Decoded when it was found inert (no uppercase ASCII in it).
+        Form::Inert { decoded } if decoded > 0 => Ok((true, decoded)),
+        Form::Ascii | Form::Inert { .. } => {
             // Short ones on the stack, longer ones in the working space.
             let mut local = CodePoints::new(short);
             let mut at = 0;

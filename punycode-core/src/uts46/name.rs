@@ -262,7 +262,7 @@ const fn label_bidi(
         Form::ALabel { .. } => Error::new(kind, index, start)
             .with_character(label::char_of(kind, cps[k]))
             .in_a_label(k),
-        Form::Ascii | Form::Inert => {
+        Form::Ascii | Form::Inert { .. } => {
             let at = crate::utf8::offset_of(text, 0, 0, k);
             Error::new(kind, index, start + at).with_character(label::char_of(kind, cps[k]))
         }
