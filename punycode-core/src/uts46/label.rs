@@ -122,17 +122,6 @@ pub(super) const fn char_of(kind: ErrorKind, cp: u32) -> Option<char> {
     }
 }
 
-const fn is_ascii(bytes: &[u8]) -> bool {
-    let mut k = 0;
-    while k < bytes.len() {
-        if bytes[k] >= 0x80 {
-            return false;
-        }
-        k += 1;
-    }
-    true
-}
-
 /// Whether the label starts with `xn--` in any case.
 pub(super) const fn has_ace_prefix(label: &[u8]) -> bool {
     label.len() >= 4
@@ -156,7 +145,7 @@ pub(super) const fn process(
     work: &mut Work<'_>,
     short: &mut [u32; SHORT],
 ) -> Label {
-    if is_ascii(label) {
+    if label.is_ascii() {
         if has_ace_prefix(label) {
             return a_label(tail(label, 4), start, 0, options, short, work.cps);
         }
