@@ -233,7 +233,9 @@ impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ErrorKind::BufferTooSmall { needed } => {
-                write!(f, "output buffer too small: {needed} bytes needed")
+                let mut msg = Message::new();
+                msg.push_buffer_too_small(*needed);
+                f.write_str(msg.as_str())
             }
             kind => f.write_str(kind.description()),
         }
@@ -295,6 +297,13 @@ impl Message {
         }
     }
 
+    /// The text of both crates' `BufferTooSmall { needed }`.
+    pub(crate) const fn push_buffer_too_small(&mut self, needed: usize) {
+        self.push_str("output buffer too small: ");
+        self.push_num(needed as u64, 10, 1);
+        self.push_str(" bytes needed");
+    }
+
     pub(crate) const fn push_error(&mut self, err: &Error) {
         self.push_error_at(err, true);
     }
@@ -303,9 +312,7 @@ impl Message {
     /// caller with another offset base leaves out).
     pub(crate) const fn push_error_at(&mut self, err: &Error, with_position: bool) {
         if let ErrorKind::BufferTooSmall { needed } = err.kind {
-            self.push_str("output buffer too small: ");
-            self.push_num(needed as u64, 10, 1);
-            self.push_str(" bytes needed");
+            self.push_buffer_too_small(needed);
             return;
         }
         match err.kind {

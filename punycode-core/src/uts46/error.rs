@@ -287,9 +287,11 @@ impl ErrorKind {
                  allocation-free functions hold; use uts46::to_ascii or to_unicode (feature \
                  `alloc`)",
             ),
-            ErrorKind::BufferTooSmall { .. } => {
-                ("buffer_too_small", "BUFFER", "output buffer too small")
-            }
+            ErrorKind::BufferTooSmall { needed } => (
+                "buffer_too_small",
+                "BUFFER",
+                crate::ErrorKind::BufferTooSmall { needed }.description(),
+            ),
             ErrorKind::NotAsciiForm => (
                 "not_ascii_form",
                 "FORM",
@@ -535,11 +537,7 @@ impl Error {
                 msg.push_str(e.kind().description());
                 msg.push_str(" (UTS #46 processing step 4)");
             }
-            (ErrorKind::BufferTooSmall { needed }, _) => {
-                msg.push_str("output buffer too small: ");
-                msg.push_num(needed as u64, 10, 1);
-                msg.push_str(" bytes needed");
-            }
+            (ErrorKind::BufferTooSmall { needed }, _) => msg.push_buffer_too_small(needed),
             (kind, _) => msg.push_str(kind.describe().2),
         }
     }
@@ -576,7 +574,9 @@ impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ErrorKind::BufferTooSmall { needed } => {
-                write!(f, "output buffer too small: {needed} bytes needed")
+                let mut msg = Message::new();
+                msg.push_buffer_too_small(*needed);
+                f.write_str(msg.as_str())
             }
             kind => f.write_str(kind.describe().2),
         }
