@@ -14,10 +14,7 @@ use super::rules::Facts;
 use super::skeleton::skeleton;
 use super::{Policy, Reason, tables as t};
 use crate::uts46::data::Entry;
-
-fn all_chars() -> impl Iterator<Item = char> {
-    (0..=u32::from(char::MAX)).filter_map(char::from_u32)
-}
+use crate::uts46::oracle::{Rng, all_chars};
 
 /// Valid in UTS #46 (what a label's Unicode form is made of).
 fn is_valid(c: char) -> bool {
@@ -190,18 +187,6 @@ fn no_starter_decomposes_to_a_mark_first() {
             let (d, _) = decomposition(cp);
             assert_eq!(props(d[0]).ccc(), 0, "{c:?}");
         }
-    }
-}
-
-/// A small seeded generator (xorshift), so that failures repeat.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
     }
 }
 

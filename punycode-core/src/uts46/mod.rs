@@ -57,7 +57,7 @@ mod mapping;
 mod name;
 mod options;
 #[cfg(test)]
-mod oracle;
+pub(crate) mod oracle;
 #[rustfmt::skip]
 #[allow(clippy::unreadable_literal, reason = "generated")]
 #[allow(dead_code, reason = "generated: every kind is named, kind 0 too, which the reader tells by class")]

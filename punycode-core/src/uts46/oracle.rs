@@ -17,7 +17,7 @@ use icu_properties::props::{BidiClass, GeneralCategory, GeneralCategoryGroup, Jo
 use super::data::{self, BidiClass as B, Entry, JoiningType as J};
 use super::mapping;
 
-fn all_chars() -> impl Iterator<Item = char> {
+pub(crate) fn all_chars() -> impl Iterator<Item = char> {
     (0..=u32::from(char::MAX)).filter_map(char::from_u32)
 }
 
@@ -189,17 +189,17 @@ fn compositions_match_icu4x() {
 }
 
 /// A small seeded generator (xorshift), so that failures repeat.
-struct Rng(u64);
+pub(crate) struct Rng(pub(crate) u64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
         self.0
     }
 
-    fn pick<T: Copy>(&mut self, from: &[T]) -> T {
+    pub(crate) fn pick<T: Copy>(&mut self, from: &[T]) -> T {
         from[(self.next() % from.len() as u64) as usize]
     }
 }
