@@ -51,8 +51,13 @@ pub(crate) fn one(
     out: &mut impl Write,
 ) -> io::Result<bool> {
     let name = if args.trim { input.trim() } else { input };
-    let display = to_display(name, policy);
     let verdict = check(name, policy);
+    // A name that checks is shown as its verdict says; one that does not,
+    // as `to_display` shows it (as given, or lowercased if ASCII).
+    let display = match &verdict {
+        Ok(verdict) => verdict.to_string(),
+        Err(_) => to_display(name, policy),
+    };
     if !args.json {
         writeln!(out, "{display}")?;
         if let Err(e) = &verdict {
@@ -73,32 +78,25 @@ pub(crate) fn one(
     )?;
     match &verdict {
         Ok(verdict) => {
-            out.write_all(b",\"labels\":[")?;
-            for (k, label) in verdict.labels().iter().enumerate() {
-                if k > 0 {
-                    out.write_all(b",")?;
-                }
+            out.write_all(b",\"labels\":")?;
+            write_array(out, verdict.labels(), |out, label| {
                 write!(
                     out,
-                    "{{\"unicode\":{},\"ascii\":{},\"shown\":{},\"reasons\":[",
+                    "{{\"unicode\":{},\"ascii\":{},\"shown\":{},\"reasons\":",
                     json(label.unicode()),
                     json(label.ascii()),
                     label.is_shown()
                 )?;
-                for (r, reason) in label.reasons().iter().enumerate() {
-                    if r > 0 {
-                        out.write_all(b",")?;
-                    }
+                write_array(out, label.reasons(), |out, reason| {
                     write!(
                         out,
                         "{{\"code\":{},\"message\":{}}}",
                         json(reason.code()),
                         json(&reason.to_string())
-                    )?;
-                }
-                out.write_all(b"]}")?;
-            }
-            out.write_all(b"]")?;
+                    )
+                })?;
+                out.write_all(b"}")
+            })?;
         }
         Err(e) => {
             let failure = uts46_failure(*e);
@@ -114,4 +112,20 @@ pub(crate) fn one(
     }
     writeln!(out, "}}")?;
     Ok(verdict.is_ok())
+}
+
+/// Writes `[item, item, ...]`, each item by `each`.
+fn write_array<W: Write, T>(
+    out: &mut W,
+    items: &[T],
+    mut each: impl FnMut(&mut W, &T) -> io::Result<()>,
+) -> io::Result<()> {
+    out.write_all(b"[")?;
+    for (k, item) in items.iter().enumerate() {
+        if k > 0 {
+            out.write_all(b",")?;
+        }
+        each(out, item)?;
+    }
+    out.write_all(b"]")
 }
