@@ -440,34 +440,23 @@ pub fn to_display(name: &str, policy: &Policy) -> String {
     let Ok(unicode) = uts46::to_unicode(name, policy.options) else {
         return as_given(name);
     };
-    let (text, root) = without_root(&unicode);
-    let tld = text.rsplit('.').next().unwrap_or("");
-    let labels: Vec<&str> = text.split('.').collect();
-    // Which labels are hidden, a bit each (a vector past 64 labels): by
-    // their rules, or all of them by the protected names.
+    // Which labels are hidden, a bit each (a vector past 64 labels).
     let mut bits = 0u64;
     let mut many: Vec<bool> = Vec::new();
-    for (k, label) in labels.iter().enumerate() {
-        let mut ok = true;
-        if !label.is_ascii() {
-            rules::Facts::gather(label, tld).reasons(tld, policy, |_| ok = false);
-        }
-        if labels.len() > 64 {
-            many.push(!ok);
+    let (labels, root) = judge(&unicode, policy, |k, _| {
+        if k < 64 {
+            bits |= 1 << k;
         } else {
-            bits |= u64::from(!ok) << k;
+            many.resize(many.len().max(k + 1), false);
+            many[k] = true;
         }
+    });
+    if bits == 0 && many.is_empty() {
+        return unicode;
     }
-    if policy.protects() && !text.is_ascii() && policy.imitated(&labels).is_some() {
-        bits = u64::MAX;
-        many.fill(true);
-    }
-    if bits == 0 && !many.contains(&true) {
-        return if root { unicode } else { String::from(text) };
-    }
-    let shown = |k: usize| match many.get(k) {
-        Some(&h) => !h,
-        None => bits & 1 << k == 0,
+    let shown = |k: usize| match k {
+        0..64 => bits & 1 << k == 0,
+        _ => !many.get(k).copied().unwrap_or(false),
     };
     let mut out = String::with_capacity(unicode.len() + 16);
     for (k, label) in labels.iter().enumerate() {
@@ -507,14 +496,14 @@ pub fn to_display(name: &str, policy: &Policy) -> String {
 /// ```
 pub fn check(name: &str, policy: &Policy) -> Result<Verdict, uts46::Error> {
     let unicode = uts46::to_unicode(name, policy.options)?;
-    let (text, root) = without_root(&unicode);
-    let tld = text.rsplit('.').next().unwrap_or("");
-    let mut labels = Vec::new();
-    for label in text.split('.') {
-        let mut reasons = Vec::new();
-        if !label.is_ascii() {
-            rules::Facts::gather(label, tld).reasons(tld, policy, |r| reasons.push(r));
-        }
+    let mut reasons: Vec<Vec<Reason>> = Vec::new();
+    let (texts, root) = judge(&unicode, policy, |k, reason| {
+        reasons.resize_with(reasons.len().max(k + 1), Vec::new);
+        reasons[k].push(reason);
+    });
+    reasons.resize_with(texts.len(), Vec::new);
+    let mut labels = Vec::with_capacity(texts.len());
+    for (label, reasons) in texts.into_iter().zip(reasons) {
         let ascii = if label.is_ascii() {
             label.to_string()
         } else {
@@ -526,17 +515,39 @@ pub fn check(name: &str, policy: &Policy) -> Result<Verdict, uts46::Error> {
             reasons,
         });
     }
+    Ok(Verdict { labels, root })
+}
+
+/// Judges each label of `unicode` (what `to_unicode` gave) by the policy:
+/// `reason(k, reason)` for each rule label `k` breaks, then each non-ASCII
+/// label looks like a protected name if the whole name does. Returns the
+/// labels, and whether the name ends in a root dot (not a label).
+fn judge<'a>(
+    unicode: &'a str,
+    policy: &Policy,
+    mut reason: impl FnMut(usize, Reason),
+) -> (Vec<&'a str>, bool) {
+    let (text, root) = without_root(unicode);
+    let tld = text.rsplit('.').next().unwrap_or("");
+    let labels: Vec<&str> = text.split('.').collect();
+    for (k, label) in labels.iter().enumerate() {
+        if !label.is_ascii() {
+            rules::Facts::gather(label, tld).reasons(tld, policy, |r| reason(k, r));
+        }
+    }
     if policy.protects() && !text.is_ascii() {
-        let texts: Vec<&str> = text.split('.').collect();
-        if let Some(domain) = policy.imitated(&texts) {
-            for label in labels.iter_mut().filter(|l| !l.unicode.is_ascii()) {
-                label.reasons.push(Reason::LooksLike {
-                    domain: domain.to_string(),
-                });
+        if let Some(domain) = policy.imitated(&labels) {
+            for (k, _) in labels.iter().enumerate().filter(|(_, l)| !l.is_ascii()) {
+                reason(
+                    k,
+                    Reason::LooksLike {
+                        domain: domain.to_string(),
+                    },
+                );
             }
         }
     }
-    Ok(Verdict { labels, root })
+    (labels, root)
 }
 
 /// The A-label of a label that `to_unicode` gave: UTS #46 `ToASCII` of it

@@ -250,8 +250,8 @@ impl Policy {
     pub(super) fn script_expected(&self, script: &str, tld: &str) -> bool {
         let set = ScriptSet::named(script);
         if tld.chars().any(|c| {
-            !Props::of(u32::from(c)).scripts().is_all()
-                && !Props::of(u32::from(c)).scripts().and(set).is_empty()
+            let scripts = Props::of(u32::from(c)).scripts();
+            !scripts.is_all() && !scripts.and(set).is_empty()
         }) {
             return true;
         }
