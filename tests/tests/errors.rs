@@ -52,6 +52,13 @@ fn kinds_print_and_have_codes() {
         punycode_core::ErrorKind::BufferTooSmall { needed: 9 }.to_string(),
         "output buffer too small: 9 bytes needed"
     );
+    assert_eq!(
+        uts46::ErrorKind::BufferTooSmall { needed: 9 }.to_string(),
+        "output buffer too small: 9 bytes needed"
+    );
+    let mut small = [0u8; 4];
+    let e = uts46::to_ascii_to_slice("bücher.de", Options::dns(), &mut small).unwrap_err();
+    assert_eq!(e.to_string(), "output buffer too small: 16 bytes needed");
 }
 
 #[test]

@@ -508,6 +508,11 @@ impl Error {
 
     /// The message, for both `Display` and the const panic.
     const fn push_message(&self, msg: &mut Message) {
+        if let ErrorKind::BufferTooSmall { needed } = self.kind {
+            // About the caller's buffer, not a label: no place to name.
+            msg.push_buffer_too_small(needed);
+            return;
+        }
         msg.push_str("label ");
         msg.push_num(self.label as u64, 10, 1);
         msg.push_str(" at byte ");
@@ -537,7 +542,6 @@ impl Error {
                 msg.push_str(e.kind().description());
                 msg.push_str(" (UTS #46 processing step 4)");
             }
-            (ErrorKind::BufferTooSmall { needed }, _) => msg.push_buffer_too_small(needed),
             (kind, _) => msg.push_str(kind.describe().2),
         }
     }
@@ -573,10 +577,8 @@ impl fmt::Display for Error {
 impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ErrorKind::BufferTooSmall { needed } => {
-                let mut msg = Message::new();
-                msg.push_buffer_too_small(*needed);
-                f.write_str(msg.as_str())
+            &ErrorKind::BufferTooSmall { needed } => {
+                fmt::Display::fmt(&crate::ErrorKind::BufferTooSmall { needed }, f)
             }
             kind => f.write_str(kind.describe().2),
         }
