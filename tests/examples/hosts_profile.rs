@@ -9,8 +9,11 @@
 //! Modes: `ascii`, `idn`, `mapping`, `a-label`, `invalid`, `all`, each with
 //! an optional `-unicode` suffix for `to_unicode`; a third argument `idna`
 //! runs the `idna` crate's `domain_to_ascii_strict` / `domain_to_unicode`
-//! on the same names instead, for instruction ratios, and `cow` runs
-//! `to_ascii_cow` (which borrows a name that is its own ASCII form).
+//! on the same names instead, for instruction ratios, `cow` runs
+//! `to_ascii_cow` (which borrows a name that is its own ASCII form), `into`
+//! runs `to_ascii_into` with one reused `String`, and
+//! `list` prints the class's names, one per line, for other programs to
+//! run (such as a harness for ada, the C++ library).
 
 use punycode_core::uts46::{Options, to_ascii, to_unicode};
 
@@ -23,6 +26,8 @@ fn main() {
         .unwrap_or(100);
     let theirs = std::env::args().nth(3).is_some_and(|a| a == "idna");
     let cow = std::env::args().nth(3).is_some_and(|a| a == "cow");
+    let into = std::env::args().nth(3).is_some_and(|a| a == "into");
+    let mut reused = String::new();
     let display = std::env::args()
         .nth(3)
         .is_some_and(|a| a.starts_with("display"));
@@ -49,12 +54,23 @@ fn main() {
         .filter(|h| class == "all" || h.class == class)
         .map(|h| &*h.name)
         .collect();
+    if std::env::args().nth(3).is_some_and(|a| a == "list") {
+        for name in &names {
+            println!("{name}");
+        }
+        return;
+    }
     let mut total = 0usize;
     for _ in 0..iters {
         for name in &names {
             total += match (unicode, theirs) {
                 (true, false) if display => punycode_core::display::to_display(name, &policy).len(),
                 (true, false) => to_unicode(name, Options::dns()).map_or(1, |s| s.len()),
+                (false, false) if into => {
+                    reused.clear();
+                    punycode_core::uts46::to_ascii_into(name, Options::dns(), &mut reused)
+                        .map_or(1, |()| reused.len())
+                }
                 (false, false) if cow => {
                     punycode_core::uts46::to_ascii_cow(name, Options::dns()).map_or(1, |s| s.len())
                 }

@@ -2,6 +2,11 @@
 //! hostnames, with no working space. It gives up (`None`) on anything that
 //! needs more, and the general path (`name.rs`) then has the answer; a
 //! property test holds the two to the same results.
+//!
+//! Within it, [`plain`] is the path of nearly every real name: it accepts
+//! only names that are valid whatever the options and either way, and
+//! leaves every other name (A-labels, errors, underscores, long names) to
+//! the rest of [`name`].
 
 use super::label::{char_of, has_ace_prefix};
 use super::{Error, ErrorKind, Options, validity};
@@ -32,18 +37,120 @@ const OTHER: u8 = 2;
 
 const NON_ASCII: u8 = 3;
 
+/// The bytes of a plain label for [`plain`]: 0 for lowercase letters,
+/// digits and `-`, [`UPPER`] for uppercase letters, [`STOP`] for other
+/// ASCII (`.` among it) and [`STOP_NON_ASCII`] for the rest.
+const PLAIN: [u8; 256] = {
+    let mut table = [STOP; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = match b as u8 {
+            b'a'..=b'z' | b'0'..=b'9' | b'-' => 0,
+            b'A'..=b'Z' => UPPER,
+            0x80..=0xFF => STOP_NON_ASCII,
+            _ => STOP,
+        };
+        b += 1;
+    }
+    table
+};
+
+const UPPER: u8 = 1;
+
+const STOP: u8 = 2;
+
+const STOP_NON_ASCII: u8 = 3;
+
+/// What [`plain`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Plain {
+    /// A name of plain labels; `upper`: it has an uppercase letter (so
+    /// lowercasing changes it).
+    Yes { upper: bool },
+    /// A non-ASCII byte (before anything else stopped the pass): only the
+    /// general path answers.
+    NotAscii,
+    /// Anything else: [`name`]'s checked pass answers.
+    No,
+}
+
+/// The fast path for a name of plain labels: each of 1 to 63 letters,
+/// digits and hyphens, with no hyphen first, last, or at both the third
+/// and fourth byte (so neither an A-label nor any hyphen rule's concern),
+/// at most 253 bytes, and one root dot at most.
+///
+/// Such a name is valid with any [`Options`], to ASCII and to Unicode, and
+/// its output either way is itself lowercased: [`Plain::Yes`]. Any other
+/// name is left to the rest of [`name`] (or the general path).
+pub(super) const fn plain(bytes: &[u8]) -> Plain {
+    let len = bytes.len();
+    let (mut i, mut start, mut seen) = (0, 0, 0);
+    loop {
+        // Hyphens at the third and fourth byte (an A-label, or a label the
+        // hyphen rules look at): given up at once, before its scan. (If a
+        // dot comes first, the label is short and given up for nothing.)
+        if start + 3 < len && bytes[start + 2] == b'-' && bytes[start + 3] == b'-' {
+            return Plain::No;
+        }
+        let mut class = 0;
+        while i < len {
+            class = PLAIN[bytes[i] as usize];
+            if class >= STOP {
+                break;
+            }
+            seen |= class;
+            i += 1;
+        }
+        if class == STOP_NON_ASCII {
+            return Plain::NotAscii;
+        }
+        let n = i - start;
+        if n == 0 || n > 63 || bytes[start] == b'-' || bytes[i - 1] == b'-' {
+            return Plain::No;
+        }
+        if i == len {
+            break;
+        }
+        if bytes[i] != b'.' {
+            return Plain::No;
+        }
+        i += 1;
+        start = i;
+        if i == len {
+            // A root dot after a label.
+            break;
+        }
+    }
+    if len - (bytes[len - 1] == b'.') as usize > 253 {
+        return Plain::No;
+    }
+    Plain::Yes { upper: seen != 0 }
+}
+
 /// An all-ASCII name, checked in one pass over its bytes; when it is
 /// valid, its output (either way) is the input lowercased, which the
-/// caller writes. `None` when the name needs the general path: a non-ASCII
-/// byte, or an A-label. `to_ascii`: the name is for `ToASCII`, which
+/// caller writes: `Ok(upper)`, `upper` when it has an uppercase letter.
+/// `None` when the name needs the general path: a non-ASCII byte, or an
+/// A-label. `to_ascii`: the name is for `ToASCII`, which
 /// checks DNS lengths (with `VerifyDnsLength`) and refuses an empty name.
 pub(super) const fn name(
     input: &str,
     options: Options,
     to_ascii: bool,
-) -> Option<Result<(), Error>> {
+) -> Option<Result<bool, Error>> {
+    match plain(input.as_bytes()) {
+        Plain::Yes { upper } => Some(Ok(upper)),
+        Plain::NotAscii => None,
+        Plain::No => checked(input.as_bytes(), options, to_ascii),
+    }
+}
+
+/// [`name`] for a name that is not [`plain`]: each label checked by the
+/// rules, errors located. Out of line, so that plain names do not pay for
+/// its registers.
+#[inline(never)]
+const fn checked(bytes: &[u8], options: Options, to_ascii: bool) -> Option<Result<bool, Error>> {
     let lengths = to_ascii && options.verify_dns_length;
-    let bytes = input.as_bytes();
     // A trailing dot after at least one label is the root.
     let len = if bytes.len() > 1 && bytes[bytes.len() - 1] == b'.' {
         bytes.len() - 1
@@ -119,14 +226,28 @@ pub(super) const fn name(
     if bytes.is_empty() && to_ascii {
         return Some(Err(Error::new(ErrorKind::EmptyName, 0, 0)));
     }
-    Some(Ok(()))
+    Some(Ok(has_upper(bytes)))
+}
+
+/// Whether ASCII `bytes` have an uppercase letter.
+const fn has_upper(bytes: &[u8]) -> bool {
+    let mut k = 0;
+    while k < bytes.len() {
+        if bytes[k].is_ascii_uppercase() {
+            return true;
+        }
+        k += 1;
+    }
+    false
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::{Options, general, in_direction};
+    use super::Plain;
     use crate::encode::Out;
-    use alloc::string::String;
+    use alloc::format;
+    use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
     /// Random ASCII names from pieces that stress the one pass: letters in
@@ -190,13 +311,15 @@ mod tests {
                     let slow = in_direction(general(&name, options, to_ascii, &mut out), to_ascii);
                     let len = out.len;
                     let fast = in_direction(fast, to_ascii);
-                    assert_eq!(fast, slow, "{name:?} ({options:?}, to_ascii {to_ascii})");
-                    if fast.is_ok() {
-                        assert_eq!(
-                            &buf[..len],
-                            name.to_ascii_lowercase().as_bytes(),
-                            "{name:?}"
-                        );
+                    assert_eq!(
+                        fast.map(|_| ()),
+                        slow,
+                        "{name:?} ({options:?}, to_ascii {to_ascii})"
+                    );
+                    if let Ok(upper) = fast {
+                        let lower = name.to_ascii_lowercase();
+                        assert_eq!(&buf[..len], lower.as_bytes(), "{name:?}");
+                        assert_eq!(upper, lower != name, "{name:?}");
                         answered += 1;
                     } else {
                         failed += 1;
@@ -208,5 +331,58 @@ mod tests {
             answered > 20_000 && failed > 20_000,
             "{answered} answered, {failed} refused"
         );
+    }
+
+    /// The fast path's edges: what it takes is valid with every option
+    /// either way (held by the general path), and it gives up at each of
+    /// its limits, leaving the answer to the rest.
+    #[test]
+    fn plain_names_at_their_edges() {
+        let l63 = "a".repeat(63);
+        let l64 = "a".repeat(64);
+        // 4 labels of 63 and dots: 255 bytes; trimmed to 253 and 254.
+        let n255 = [&*l63, &*l63, &*l63, &*l63].join(".");
+        let (n253, n254) = (&n255[..253], &n255[..254]);
+        let taken = [
+            "a", "A", "a.", "0-0", "ab-c", "a-b-c.d", "xn-a", "ab-cd", &*l63, n253,
+        ];
+        let refused = [
+            "", ".", "a..b", "a..", ".a", "-a", "a-", "ab--c", "xn--a", "XN--A", "a_b", "a b",
+            "a.b-", &*l64, n254, "a.\u{e9}",
+        ];
+        let with_root = |n: &str| format!("{n}.");
+        for name in taken
+            .iter()
+            .map(ToString::to_string)
+            .chain([with_root(n253)])
+        {
+            let upper = name.bytes().any(|b| b.is_ascii_uppercase());
+            assert_eq!(
+                super::plain(name.as_bytes()),
+                Plain::Yes { upper },
+                "{name:?}"
+            );
+            for options in [Options::dns(), Options::url()] {
+                for to_ascii in [true, false] {
+                    let mut buf = [0u8; 1024];
+                    let mut out = Out::new(&mut buf);
+                    let slow = general(&name, options, to_ascii, &mut out);
+                    assert_eq!(slow, Ok(()), "{name:?} ({options:?}, to_ascii {to_ascii})");
+                }
+            }
+        }
+        for name in refused
+            .iter()
+            .map(ToString::to_string)
+            .chain([with_root(n254)])
+        {
+            let not_ascii = !name.is_ascii();
+            let want = if not_ascii {
+                Plain::NotAscii
+            } else {
+                Plain::No
+            };
+            assert_eq!(super::plain(name.as_bytes()), want, "{name:?}");
+        }
     }
 }

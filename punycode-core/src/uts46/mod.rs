@@ -90,7 +90,7 @@ pub(crate) const fn convert(
     out: &mut Out<'_>,
 ) -> Result<(), Error> {
     let result = match ascii::name(input, options, to_ascii) {
-        Some(Ok(())) => {
+        Some(Ok(_)) => {
             // The output is the input, lowercased.
             let bytes = input.as_bytes();
             let mut k = 0;
@@ -108,7 +108,7 @@ pub(crate) const fn convert(
                 Ok(())
             }
         }
-        Some(result) => result,
+        Some(Err(e)) => Err(e),
         None => general(input, options, to_ascii, out),
     };
     in_direction(result, to_ascii)
@@ -162,7 +162,7 @@ const fn attempt(
 }
 
 /// Marks an error of `ToUnicode`, whose empty-label code differs.
-const fn in_direction(result: Result<(), Error>, to_ascii: bool) -> Result<(), Error> {
+const fn in_direction<T: Copy>(result: Result<T, Error>, to_ascii: bool) -> Result<T, Error> {
     match result {
         Err(e) if !to_ascii => Err(e.in_to_unicode()),
         result => result,

@@ -46,8 +46,7 @@ pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
 pub fn to_ascii_cow(input: &str, options: Options) -> Result<Cow<'_, str>, Error> {
     // Names in ASCII without A-labels: one pass, and lowercase is itself.
     if let Some(result) = super::ascii::name(input, options, true) {
-        super::in_direction(result, true)?;
-        if !input.bytes().any(|b| b.is_ascii_uppercase()) {
+        if !super::in_direction(result, true)? {
             return Ok(Cow::Borrowed(input));
         }
         let mut out = String::from(input);
@@ -152,10 +151,12 @@ fn run(input: &str, options: Options, to_ascii: bool, out: &mut String) -> Resul
     // Names in ASCII: checked in one pass, and the output is the input
     // lowercased.
     if let Some(result) = super::ascii::name(input, options, to_ascii) {
-        super::in_direction(result, to_ascii)?;
+        let upper = super::in_direction(result, to_ascii)?;
         let base = out.len();
         push_str(out, input);
-        out[base..].make_ascii_lowercase();
+        if upper {
+            out[base..].make_ascii_lowercase();
+        }
         return Ok(());
     }
     // The allocation-free conversion, into a stack buffer.
