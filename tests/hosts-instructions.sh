@@ -24,6 +24,18 @@ for mode in ascii idn mapping a-label invalid all \
     "$(awk -v a="$idna" -v b="$ours" 'BEGIN { printf "%.2fx", a / b }')"
 done
 
+# To ASCII into one reused String (to_ascii_into), and to_ascii_cow (no
+# allocation for a name that is its own ASCII form): the figures to set
+# beside ada's reused buffer and its short-string optimization
+# (tests/ada-hosts.sh).
+printf '\n%-16s %6s %8s %8s\n' class names into cow
+for mode in ascii idn mapping a-label invalid all; do
+  names=$("$bin" "$mode" 1 | awk '{print $1}')
+  into=$(( ($(count "$mode" 10 into) - $(count "$mode" 0 into)) / (10 * names) ))
+  cow=$(( ($(count "$mode" 10 cow) - $(count "$mode" 0 cow)) / (10 * names) ))
+  printf '%-16s %6d %8d %8d\n' "$mode" "$names" "$into" "$cow"
+done
+
 # display::to_display against to_unicode on the same names (#21: at most
 # 3x), with 100 protected names and with none.
 printf '\n%-16s %6s %10s %8s %6s %8s %6s\n' class names to_unicode display ratio bare ratio
