@@ -67,9 +67,9 @@ pub(super) enum Plain {
     /// A name of plain labels; `upper`: it has an uppercase letter (so
     /// lowercasing changes it).
     Yes { upper: bool },
-    /// A non-ASCII byte (before anything else stopped the pass): only the
-    /// general path answers.
-    NotAscii,
+    /// A non-ASCII byte or an A-label (before anything else stopped the
+    /// pass): only the general path answers.
+    General,
     /// Anything else: [`name`]'s checked pass answers.
     No,
 }
@@ -90,7 +90,11 @@ pub(super) const fn plain(bytes: &[u8]) -> Plain {
         // hyphen rules look at): given up at once, before its scan. (If a
         // dot comes first, the label is short and given up for nothing.)
         if start + 3 < len && bytes[start + 2] == b'-' && bytes[start + 3] == b'-' {
-            return Plain::No;
+            return if has_ace_prefix(bytes.split_at(start).1) {
+                Plain::General
+            } else {
+                Plain::No
+            };
         }
         let mut class = 0;
         while i < len {
@@ -102,7 +106,7 @@ pub(super) const fn plain(bytes: &[u8]) -> Plain {
             i += 1;
         }
         if class == STOP_NON_ASCII {
-            return Plain::NotAscii;
+            return Plain::General;
         }
         let n = i - start;
         if n == 0 || n > 63 || bytes[start] == b'-' || bytes[i - 1] == b'-' {
@@ -140,7 +144,7 @@ pub(super) const fn name(
 ) -> Option<Result<bool, Error>> {
     match plain(input.as_bytes()) {
         Plain::Yes { upper } => Some(Ok(upper)),
-        Plain::NotAscii => None,
+        Plain::General => None,
         Plain::No => checked(input.as_bytes(), options, to_ascii),
     }
 }
@@ -347,8 +351,24 @@ mod tests {
             "a", "A", "a.", "0-0", "ab-c", "a-b-c.d", "xn-a", "ab-cd", &*l63, n253,
         ];
         let refused = [
-            "", ".", "a..b", "a..", ".a", "-a", "a-", "ab--c", "xn--a", "XN--A", "a_b", "a b",
-            "a.b-", &*l64, n254, "a.\u{e9}",
+            "",
+            ".",
+            "a..b",
+            "a..",
+            ".a",
+            "-a",
+            "a-",
+            "ab--c",
+            "xn--a",
+            "XN--A",
+            "a_b",
+            "a b",
+            "a.b-",
+            &*l64,
+            n254,
+            "a.\u{e9}",
+            "a.xn--b",
+            "Xn--bcher-kva.de",
         ];
         let with_root = |n: &str| format!("{n}.");
         for name in taken
@@ -376,9 +396,9 @@ mod tests {
             .map(ToString::to_string)
             .chain([with_root(n254)])
         {
-            let not_ascii = !name.is_ascii();
-            let want = if not_ascii {
-                Plain::NotAscii
+            let a_label = |l: &str| l.len() >= 4 && l[..4].eq_ignore_ascii_case("xn--");
+            let want = if !name.is_ascii() || name.split('.').any(a_label) {
+                Plain::General
             } else {
                 Plain::No
             };
