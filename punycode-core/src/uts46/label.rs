@@ -435,17 +435,17 @@ const fn check_a_label(
         }
         k += 1;
     }
-    let rtl = any_rtl(decoded);
     if ascii {
+        // Nothing right-to-left in plain ASCII.
         let e = Error::new(ErrorKind::DecodesToAscii, 0, start);
-        return Label::failed(form, rtl, e);
+        return Label::failed(form, false, e);
     }
-    let checked = match validity::valid_and_nfc(decoded, scratch) {
-        Ok(Ok(())) => validity::check(decoded, options, true),
-        Ok(Err(e)) => Err(e),
+    let (checked, rtl) = match validity::valid_and_nfc(decoded, scratch) {
+        Ok(Ok(rtl)) => (validity::check(decoded, options, true), rtl),
+        Ok(Err(e)) => (Err(e), any_rtl(decoded)),
         Err(NoRoom) => {
             let e = Error::new(ErrorKind::WorkspaceExceeded, 0, start);
-            return Label::failed(form, rtl, e);
+            return Label::failed(form, any_rtl(decoded), e);
         }
     };
     match checked {

@@ -202,13 +202,16 @@ pub(super) const fn check_ascii(label: &[u8], options: Options) -> Result<(), (E
 
 /// What UTS #46 requires of a decoded A-label before the criteria of
 /// [`check`]: every code point valid (`V7`) and the whole in NFC (`V1`).
-/// `Err` with the kind and, for `V7`, the index of the first invalid code
-/// point; `scratch` holds a normalized copy when one is needed.
+/// `Ok(rtl)`, `rtl` when a code point is right-to-left (as
+/// [`Entry::is_rtl`], read here on the way); `Err` with the kind and, for
+/// `V7`, the index of the first invalid code point; `scratch` holds a
+/// normalized copy when one is needed.
 pub(super) const fn valid_and_nfc(
     cps: &[u32],
     scratch: &mut [u32],
-) -> Result<Result<(), (ErrorKind, usize)>, super::mapping::NoRoom> {
+) -> Result<Result<bool, (ErrorKind, usize)>, super::mapping::NoRoom> {
     let mut look = false;
+    let mut rtl = false;
     let mut previous_class = 0;
     let mut k = 0;
     while k < cps.len() {
@@ -216,6 +219,7 @@ pub(super) const fn valid_and_nfc(
         if !entry.is_valid() {
             return Ok(Err((ErrorKind::Disallowed, k)));
         }
+        rtl |= entry.is_rtl();
         let class = entry.props().ccc();
         // A composition's second character, or marks out of order: NFC
         // may change something, so look.
@@ -224,10 +228,10 @@ pub(super) const fn valid_and_nfc(
         k += 1;
     }
     if !look {
-        return Ok(Ok(()));
+        return Ok(Ok(rtl));
     }
     match super::mapping::is_nfc(cps, scratch) {
-        Ok(true) => Ok(Ok(())),
+        Ok(true) => Ok(Ok(rtl)),
         Ok(false) => Ok(Err((ErrorKind::NotNfc, 0))),
         Err(e) => Err(e),
     }
