@@ -11,35 +11,10 @@
 use super::label::{char_of, has_ace_prefix};
 use super::{Error, ErrorKind, Options, validity};
 
-/// The bytes of an ASCII name, for its one pass: 0 for letters, digits
-/// and `-` (the bytes of a plain label, in either case), then `.`, other
-/// ASCII, and non-ASCII.
-const BYTE_CLASS: [u8; 256] = {
-    let mut table = [OTHER; 256];
-    let mut b = 0;
-    while b < 256 {
-        table[b] = match b as u8 {
-            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' => LDH,
-            b'.' => DOT,
-            0x80..=0xFF => NON_ASCII,
-            _ => OTHER,
-        };
-        b += 1;
-    }
-    table
-};
-
-const LDH: u8 = 0;
-
-const DOT: u8 = 1;
-
-const OTHER: u8 = 2;
-
-const NON_ASCII: u8 = 3;
-
-/// The bytes of a plain label for [`plain`]: 0 for lowercase letters,
-/// digits and `-`, [`UPPER`] for uppercase letters, [`STOP`] for other
-/// ASCII (`.` among it) and [`STOP_NON_ASCII`] for the rest.
+/// The bytes of a name, for its passes: 0 for lowercase letters, digits
+/// and `-`, [`UPPER`] for uppercase letters (below [`STOP`]: the bytes of a
+/// plain label), [`STOP`] for other ASCII (`.` among it) and
+/// [`STOP_NON_ASCII`] for the rest.
 const PLAIN: [u8; 256] = {
     let mut table = [STOP; 256];
     let mut b = 0;
@@ -169,15 +144,15 @@ const fn checked(bytes: &[u8], options: Options, to_ascii: bool) -> Option<Resul
         let mut plain = true;
         loop {
             // Letters, digits and hyphens, the bulk of the name.
-            while end < len && BYTE_CLASS[bytes[end] as usize] == LDH {
+            while end < len && PLAIN[bytes[end] as usize] < STOP {
                 end += 1;
             }
             if end >= len {
                 break;
             }
-            match BYTE_CLASS[bytes[end] as usize] {
-                DOT => break,
-                NON_ASCII => return None,
+            match PLAIN[bytes[end] as usize] {
+                _ if bytes[end] == b'.' => break,
+                STOP_NON_ASCII => return None,
                 _ => {
                     plain = false;
                     end += 1;
