@@ -16,10 +16,8 @@ g++ -O3 -std=c++20 -w -I"$ada/include" -I"$ada/src" tests/ada/hosts.cpp "$ada/sr
   -o "$work/hosts"
 cargo build -q --profile bench -p punycode-tests --example hosts_profile
 profile=target/release/examples/hosts_profile
-count() {
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$work/hosts" "$@" 2>&1 |
-    grep "refs" | tr -d ',' | awk '{print $NF}'
-}
+source tests/callgrind.sh
+count() { refs "$work/hosts" "$@"; }
 printf '%-10s %6s %8s %8s %10s\n' class names to_ascii reused to_unicode
 for class in ascii idn mapping a-label invalid all; do
   "$profile" "$class" 1 list > "$work/$class.txt"

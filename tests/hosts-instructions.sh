@@ -9,10 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build -q --profile bench -p punycode-tests --example hosts_profile
 bin=target/release/examples/hosts_profile
-count() {
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$@" 2>&1 |
-    grep "refs" | tr -d ',' | awk '{print $NF}'
-}
+source tests/callgrind.sh
+count() { refs "$bin" "$@"; }
 printf '%-16s %6s %8s %8s %7s\n' class names ours idna ratio
 for mode in ascii idn mapping a-label invalid all \
             ascii-unicode idn-unicode a-label-unicode all-unicode; do
