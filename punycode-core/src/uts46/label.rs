@@ -502,9 +502,16 @@ pub(super) const fn locate(
     let mut one = [0u32; 80];
     while at < label.len() {
         let (cp, len) = utf8::decode(label, at);
-        let mut out = CodePoints::new(&mut one);
-        let nfc = mapping::push_mapping(cp, Entry::of(cp), &mut out);
-        let mut n = out.len;
+        let entry = Entry::of(cp);
+        let (mut n, nfc) = if entry.is_pass() {
+            // The bulk: itself, which NFC leaves alone.
+            one[0] = cp;
+            (1, false)
+        } else {
+            let mut out = CodePoints::new(&mut one);
+            let nfc = mapping::push_mapping(cp, entry, &mut out);
+            (out.len, nfc)
+        };
         if n > 20 {
             return fallback;
         }
