@@ -32,6 +32,12 @@ impl Work<'_> {
     /// (under 2 KB: zeroing it stays cheap).
     pub(crate) const SMALL_CODE_POINTS: usize = 256;
     pub(crate) const SMALL_BYTES: usize = 64;
+    /// The space tried first: most labels that mapping or an NFC check
+    /// needs space for fit it (short ones), and zeroing it costs a few
+    /// instructions, where trying again in the next costs a second pass
+    /// and a zeroed kilobyte.
+    pub(crate) const TINY_CODE_POINTS: usize = 64;
+    pub(crate) const TINY_BYTES: usize = 64;
 
     /// The working space that a label of `bytes` bytes, `mapped` code
     /// points once mapped, needs at most.
@@ -257,12 +263,6 @@ const fn mapped(
     work: &mut Work<'_>,
     short: &mut [u32; SHORT],
 ) -> Label {
-    if work.cps.is_empty() && !work.last {
-        // No space to map into: the caller tries again with some, so
-        // mapping the label only to count it would be wasted.
-        let e = Error::new(ErrorKind::WorkspaceExceeded, 0, start);
-        return Label::failed(Form::Mapped(0), false, e);
-    }
     let mut out = CodePoints::new(work.cps);
     let mut nfc = false;
     let mut at = 0;

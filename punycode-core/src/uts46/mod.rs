@@ -37,7 +37,7 @@
 //! O(n log n); nothing panics.
 //!
 //! **Bounds.** The allocation-free functions work in a fixed space on the
-//! stack (about 5 KB): a label whose mapped form has more than 256 code
+//! stack (under 6 KB): a label whose mapped form has more than 256 code
 //! points does not fit, and is refused with
 //! [`ErrorKind::WorkspaceExceeded`] by `to_unicode_to_slice` and, in the
 //! URL profile, by `to_ascii_to_slice` (in the DNS profile such a label
@@ -114,17 +114,19 @@ pub(crate) const fn convert(
     in_direction(result, to_ascii)
 }
 
-/// The general path in growing working space: none (most names need
-/// none: labels that UTS #46 leaves alone, short A-labels), then enough
-/// for every DNS label, then [`Work::CODE_POINTS`]. Zeroing the space
-/// costs more than most names, so it is only made when needed.
+/// The general path in growing working space: a little (most names need
+/// none or little: labels that UTS #46 leaves alone, short A-labels, short
+/// labels to map), then enough for every DNS label, then
+/// [`Work::CODE_POINTS`]. Zeroing a large space costs more than most names,
+/// so it is only made when needed.
 pub(crate) const fn general(
     input: &str,
     options: Options,
     to_ascii: bool,
     out: &mut Out<'_>,
 ) -> Result<(), Error> {
-    if let Some(result) = attempt(input, options, to_ascii, out, &mut [], &mut [], false) {
+    let (mut cps, mut bytes) = ([0u32; Work::TINY_CODE_POINTS], [0u8; Work::TINY_BYTES]);
+    if let Some(result) = attempt(input, options, to_ascii, out, &mut cps, &mut bytes, false) {
         return result;
     }
     let (mut cps, mut bytes) = ([0u32; Work::SMALL_CODE_POINTS], [0u8; Work::SMALL_BYTES]);
