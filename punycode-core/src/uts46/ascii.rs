@@ -312,27 +312,6 @@ mod tests {
         );
     }
 
-    /// To ASCII, a valid name in ASCII (A-labels among its labels) comes
-    /// out as itself lowercased: the `String` forms take that for granted
-    /// and only check such a name (`string::checked_as_lowercase`).
-    #[test]
-    fn ascii_names_to_ascii_are_themselves_lowercased() {
-        let mut valid_with_a_labels = 0;
-        for name in names(50_000) {
-            for options in [Options::dns(), Options::url()] {
-                let mut buf = [0u8; 1024];
-                let mut out = Out::new(&mut buf);
-                if general(&name, options, true, &mut out).is_ok() {
-                    let len = out.len;
-                    let lower = name.to_ascii_lowercase();
-                    assert_eq!(&buf[..len], lower.as_bytes(), "{name:?} ({options:?})");
-                    valid_with_a_labels += usize::from(lower.contains("xn--"));
-                }
-            }
-        }
-        assert!(valid_with_a_labels > 1_000, "{valid_with_a_labels}");
-    }
-
     /// The fast path's edges: what it takes is valid with every option
     /// either way (held by the general path), and it gives up at each of
     /// its limits, leaving the answer to the rest.

@@ -159,15 +159,6 @@ fn run(input: &str, options: Options, to_ascii: bool, out: &mut String) -> Resul
         }
         return Ok(());
     }
-    if to_ascii {
-        if let Some(result) = checked_as_lowercase(input, options) {
-            result?;
-            let base = out.len();
-            push_str(out, input);
-            out[base..].make_ascii_lowercase();
-            return Ok(());
-        }
-    }
     // The allocation-free conversion, into a stack buffer.
     let mut stack = [0u8; 256];
     let mut buf = Out::new(&mut stack);
@@ -187,27 +178,6 @@ fn run(input: &str, options: Options, to_ascii: bool, out: &mut String) -> Resul
             run_allocated(input, options, to_ascii, out)
         }
         Err(e) => Err(e),
-    }
-}
-
-/// To ASCII, a name in ASCII (with A-labels: others take the one pass)
-/// comes out as itself lowercased, as an A-label stays as it is sent. So
-/// the conversion only checks it, writing nothing: `Some(Ok(()))` when it
-/// is valid, `Some(Err(_))` with its error, `None` for a name that is not
-/// ASCII or that the check could not finish without more space. A test
-/// (`ascii_names_to_ascii_are_themselves_lowercased`) holds the premise.
-fn checked_as_lowercase(input: &str, options: Options) -> Option<Result<(), Error>> {
-    if !input.is_ascii() {
-        return None;
-    }
-    let mut count = Out::new(&mut []);
-    match super::general(input, options, true, &mut count) {
-        Err(e) => match e.kind() {
-            ErrorKind::BufferTooSmall { needed } if needed == input.len() => Some(Ok(())),
-            ErrorKind::BufferTooSmall { .. } | ErrorKind::WorkspaceExceeded => None,
-            _ => Some(Err(e)),
-        },
-        Ok(()) => None,
     }
 }
 
