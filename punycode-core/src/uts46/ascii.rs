@@ -9,6 +9,7 @@
 //! the rest of [`name`].
 
 use super::label::{char_of, has_ace_prefix};
+use super::name::{MAX_LABEL, MAX_NAME};
 use super::{Error, ErrorKind, Options, validity};
 
 /// The bytes of a name, for its passes: 0 for lowercase letters, digits
@@ -84,7 +85,7 @@ pub(super) const fn plain(bytes: &[u8]) -> Plain {
             return Plain::General;
         }
         let n = i - start;
-        if n == 0 || n > 63 || bytes[start] == b'-' || bytes[i - 1] == b'-' {
+        if n == 0 || n > MAX_LABEL || bytes[start] == b'-' || bytes[i - 1] == b'-' {
             return Plain::No;
         }
         if i == len {
@@ -100,7 +101,7 @@ pub(super) const fn plain(bytes: &[u8]) -> Plain {
             break;
         }
     }
-    if len - (bytes[len - 1] == b'.') as usize > 253 {
+    if len - (bytes[len - 1] == b'.') as usize > MAX_NAME {
         return Plain::No;
     }
     Plain::Yes { upper: seen != 0 }
@@ -182,9 +183,9 @@ const fn checked(bytes: &[u8], options: Options, to_ascii: bool) -> Option<Resul
             }
         }
         if failed.is_none() && lengths {
-            if end - start > 63 {
+            if end - start > MAX_LABEL {
                 failed = Some((ErrorKind::LabelTooLong, index, start));
-            } else if end > 253 {
+            } else if end > MAX_NAME {
                 failed = Some((ErrorKind::NameTooLong, index, start));
             }
         }

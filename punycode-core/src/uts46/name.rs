@@ -9,8 +9,8 @@ use crate::encode::{Out, SHORT};
 
 /// The longest label and name in ASCII form under `VerifyDnsLength` (RFC
 /// 1034 section 3.1; the name not counting a root dot).
-const MAX_LABEL: usize = 63;
-const MAX_NAME: usize = 253;
+pub(super) const MAX_LABEL: usize = 63;
+pub(super) const MAX_NAME: usize = 253;
 
 /// The end of the label starting at `from`, and the length of the separator
 /// after it (0 at the end of the input): `.`, U+3002, U+FF0E or U+FF61,
