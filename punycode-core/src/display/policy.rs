@@ -215,7 +215,14 @@ impl Policy {
     /// skeleton is that of the name's last labels, while those labels are
     /// not it.
     pub(super) fn imitated(&self, labels: &[&str]) -> Option<&str> {
-        let (mut key, mut scratch) = (String::new(), Vec::new());
+        // Sized for the last label's skeleton at once: one allocation
+        // each, where growing cost three or four (a skeleton is rarely
+        // longer than its text).
+        let last = labels.last().map_or(0, |l| l.len());
+        let (mut key, mut scratch) = (
+            String::with_capacity(last + 8),
+            Vec::with_capacity(last + 8),
+        );
         for from in (0..labels.len()).rev() {
             push_skeleton(labels[from], &mut key, &mut scratch);
             if from == labels.len() - 1 && self.last_labels.binary_search(&key).is_err() {
