@@ -40,17 +40,17 @@ pub(crate) fn policy(options: Options, protect: Option<&Path>) -> Result<Policy,
         .map_err(|e| format!("--protect {}: {e}", path.display()))
 }
 
-/// Writes the display form of `input` (and in JSON its labels); reports a
-/// name that is not valid. `Ok(false)` for such a name.
+/// Writes the display form of `name` (already trimmed under `--trim`; in
+/// JSON, with its labels); reports a name that is not valid. `Ok(false)`
+/// for such a name.
 pub(crate) fn one(
     policy: &Policy,
-    input: &str,
+    name: &str,
     input_json: &str,
     origin: Origin,
     args: &Args,
     out: &mut impl Write,
 ) -> io::Result<bool> {
-    let name = if args.trim { input.trim() } else { input };
     let verdict = check(name, policy);
     // A name that checks is shown as its verdict says; one that does not,
     // as `to_display` shows it (as given, or lowercased if ASCII).

@@ -368,6 +368,11 @@ fn trim_converts_lists_with_whitespace() {
     // JSON keeps the input as given.
     let (_, out, _) = stdout_of(&["to-ascii", "--trim", "--json"], b" a.b\n");
     assert_eq!(out, "{\"input\":\" a.b\",\"output\":\"a.b\"}\n");
+    // And so does --display; an error's position is in the trimmed input.
+    let input = " xn--bcher-kva.de \n  a_b.com\n";
+    let (code, out, err) = stdout_of(&["to-unicode", "--display", "--trim"], input.as_bytes());
+    assert_eq!((code, out.as_str()), (1, "bücher.de\na_b.com\n"));
+    assert!(err.contains("\"a_b.com\""), "{err}");
 }
 
 /// Each hostname command says what it does.
