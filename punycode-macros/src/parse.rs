@@ -59,7 +59,6 @@ pub(crate) fn parse(
 /// The options after `idna!`'s literal.
 fn options(args: impl Iterator<Item = Expr>, name: &str) -> syn::Result<Options> {
     let mut options = Options::dns();
-    let mut profile: Option<&str> = None;
     let mut seen: Vec<String> = Vec::new();
     for arg in args {
         let (key, value) = match &arg {
@@ -81,7 +80,8 @@ fn options(args: impl Iterator<Item = Expr>, name: &str) -> syn::Result<Options>
         }
         match (key.as_str(), value) {
             ("dns" | "url", None) => {
-                if let Some(first) = profile {
+                // A profile can only be first: an earlier one is `seen[0]`.
+                if let Some(first) = seen.first().filter(|k| *k == "dns" || *k == "url") {
                     return Err(syn::Error::new_spanned(
                         &arg,
                         format!("one profile only: `{first}` is given already"),
@@ -91,7 +91,7 @@ fn options(args: impl Iterator<Item = Expr>, name: &str) -> syn::Result<Options>
                     return Err(syn::Error::new_spanned(
                         &arg,
                         format!(
-                            "the profile comes first, before the other options: write {name}(\"...\", {key}, ...)"
+                            "the profile comes first, before the other options: write {name}!(\"...\", {key}, ...)"
                         ),
                     ));
                 }
@@ -100,7 +100,6 @@ fn options(args: impl Iterator<Item = Expr>, name: &str) -> syn::Result<Options>
                 } else {
                     Options::dns()
                 };
-                profile = Some(if key == "url" { "url" } else { "dns" });
             }
             ("hyphens", Some(value)) => {
                 options = options.hyphens(match path_name_of(value).as_deref() {
