@@ -65,12 +65,18 @@ fn every_conformance_row_the_same_in_both_forms() {
     assert!(rows > 6000, "{rows}");
 }
 
-#[test]
-fn corpus_and_random_names_the_same_in_both_forms() {
-    let names = hosts::hosts(200, |name| idna::domain_to_ascii_strict(name).ok())
+/// The hostname corpus (`per_class` names a class, A-labels made by the
+/// `idna` crate), then `count` random names from `seed`.
+fn corpus_and_mixed(per_class: usize, count: usize, seed: u64) -> impl Iterator<Item = String> {
+    hosts::hosts(per_class, |name| idna::domain_to_ascii_strict(name).ok())
         .into_iter()
         .map(|h| h.name)
-        .chain(hosts::mixed(20_000, 7));
+        .chain(hosts::mixed(count, seed))
+}
+
+#[test]
+fn corpus_and_random_names_the_same_in_both_forms() {
+    let names = corpus_and_mixed(200, 20_000, 7);
     let mut n = 0;
     for name in names {
         for options in [Options::dns(), Options::url()] {
@@ -283,10 +289,7 @@ fn working_space_bounds() {
 fn to_ascii_cow_borrows_names_already_in_ascii_form() {
     use punycode_core::uts46::to_ascii_cow;
     use std::borrow::Cow;
-    let names = hosts::hosts(100, |name| idna::domain_to_ascii_strict(name).ok())
-        .into_iter()
-        .map(|h| h.name)
-        .chain(hosts::mixed(5_000, 11));
+    let names = corpus_and_mixed(100, 5_000, 11);
     let (mut borrowed, mut owned) = (0, 0);
     for name in names {
         for options in [Options::dns(), Options::url()] {
