@@ -74,12 +74,18 @@ fn every_code_point_has_the_profile_and_scripts_of_unicode_security() {
     assert!((30_000..40_000).contains(&allowed), "{allowed}");
 }
 
-#[test]
-fn lookalike_flags_follow_the_skeletons() {
-    let ascii: Vec<char> = ('a'..='z')
+/// The characters of the skeletons of ASCII letters and digits
+/// (unicode-security's).
+fn ascii_skeleton_chars() -> Vec<char> {
+    ('a'..='z')
         .chain('0'..='9')
         .flat_map(|c| their_skeleton(&c.to_string()).chars().collect::<Vec<_>>())
-        .collect();
+        .collect()
+}
+
+#[test]
+fn lookalike_flags_follow_the_skeletons() {
+    let ascii = ascii_skeleton_chars();
     let digits: Vec<String> = ('0'..='9')
         .map(|d| their_skeleton(&d.to_string()))
         .collect();
@@ -156,10 +162,7 @@ fn digit_systems_are_runs_of_ten() {
 
 #[test]
 fn skeletons_of_every_valid_code_point_are_unicode_securitys() {
-    let ascii: Vec<char> = ('a'..='z')
-        .chain('0'..='9')
-        .flat_map(|c| their_skeleton(&c.to_string()).chars().collect::<Vec<_>>())
-        .collect();
+    let ascii = ascii_skeleton_chars();
     let mut checked = 0;
     for c in all_chars().filter(|&c| is_valid(c)) {
         let ours = skeleton(&c.to_string());
