@@ -55,17 +55,38 @@ pub enum AsciiDenyList {
 }
 
 impl AsciiDenyList {
-    /// Whether the ASCII byte `b` (after mapping, so never uppercase) is
-    /// refused.
+    /// Whether the ASCII byte `b` is refused once mapped (an uppercase
+    /// letter as its lowercase); a non-ASCII byte never is. One table read.
+    #[inline(always)]
     pub(super) const fn denies(self, b: u8) -> bool {
-        let denied = match self {
-            AsciiDenyList::Std3 => STD3_DENIED,
-            AsciiDenyList::Url => URL_DENIED,
+        let bit = match self {
+            AsciiDenyList::Std3 => DENIED_STD3,
+            AsciiDenyList::Url => DENIED_URL,
             AsciiDenyList::Empty => 0,
         };
-        b < 0x80 && denied >> b & 1 == 1
+        DENIED[b as usize] & bit != 0
     }
 }
+
+/// The bits of [`DENIED`].
+const DENIED_STD3: u8 = 1;
+const DENIED_URL: u8 = 2;
+
+/// Per byte, whether each list refuses it once mapped ([`DENIED_STD3`],
+/// [`DENIED_URL`]), from [`STD3_DENIED`] and [`URL_DENIED`]. A `static`:
+/// a `const` would be copied into each codegen unit that reads it.
+static DENIED: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut b = 0;
+    while b < 0x80 {
+        let lower = (b as u8).to_ascii_lowercase();
+        let std3 = (STD3_DENIED >> lower & 1) as u8 * DENIED_STD3;
+        let url = (URL_DENIED >> lower & 1) as u8 * DENIED_URL;
+        table[b] = std3 | url;
+        b += 1;
+    }
+    table
+};
 
 /// The ASCII bytes in `set`, as bits of a `u128`.
 const fn ascii_set(set: &[u8]) -> u128 {

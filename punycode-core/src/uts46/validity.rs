@@ -142,17 +142,20 @@ pub(super) const fn check(
     let mut k = 0;
     while k < cps.len() {
         let cp = cps[k];
-        let kind = if cp == data::REPLACEMENT {
+        let kind = if cp < 0x80 {
+            if cp == b'.' as u32 {
+                ErrorKind::FullStop
+            } else if options.deny.denies(cp as u8) {
+                ErrorKind::Std3Ascii
+            } else {
+                k += 1;
+                continue;
+            }
+        } else if cp == data::REPLACEMENT {
             ErrorKind::Disallowed
-        } else if cp == b'.' as u32 {
-            ErrorKind::FullStop
-        } else if cp == 0x200C || cp == 0x200D {
-            joiners = true;
-            k += 1;
-            continue;
-        } else if cp < 0x80 && options.deny.denies(cp as u8) {
-            ErrorKind::Std3Ascii
         } else {
+            // U+200C and U+200D, the joiners.
+            joiners |= cp & !1 == 0x200C;
             k += 1;
             continue;
         };
@@ -189,7 +192,7 @@ pub(super) const fn check_ascii(label: &[u8], options: Options) -> Result<(), (E
     let hyphen = hyphens_ascii(label, options);
     let mut k = 0;
     while k < label.len() {
-        if options.deny.denies(label[k].to_ascii_lowercase()) {
+        if options.deny.denies(label[k]) {
             return match hyphen {
                 Err((kind, at)) if at <= k => Err((kind, at)),
                 _ => Err((ErrorKind::Std3Ascii, k)),
@@ -216,6 +219,12 @@ pub(super) const fn valid_and_nfc(
     let mut k = 0;
     while k < cps.len() {
         let entry = Entry::of(cps[k]);
+        if entry.is_pass() {
+            // The bulk: valid, left-to-right, class 0, nothing to compose.
+            previous_class = 0;
+            k += 1;
+            continue;
+        }
         if !entry.is_valid() {
             return Ok(Err((ErrorKind::Disallowed, k)));
         }
