@@ -346,8 +346,12 @@ pub(super) const fn mapped_error(
 const fn any_rtl(cps: &[u32]) -> bool {
     let mut k = 0;
     while k < cps.len() {
-        if cps[k] >= 0x80 && Entry::of(cps[k]).is_rtl() {
-            return true;
+        if cps[k] >= 0x80 {
+            let entry = Entry::of(cps[k]);
+            // A plain character is left-to-right: two compares.
+            if !entry.is_pass() && entry.is_rtl() {
+                return true;
+            }
         }
         k += 1;
     }
