@@ -3,7 +3,7 @@
 //! written in. The Bidi rule, which looks at the whole name, and the
 //! lengths are the name's (`name.rs`).
 
-use super::data::Entry;
+use super::data::{self, Entry};
 use super::mapping::{self, CodePoints, NoRoom, Trouble};
 use super::{Error, ErrorKind, Options, validity};
 use crate::encode::{Out, SHORT, encode_short_cps};
@@ -183,8 +183,9 @@ pub(super) const fn process(
 /// Whether UTS #46 leaves every character of a (non-empty) label alone and
 /// no rule but the hyphen rules and the Bidi rule can fail: lowercase
 /// letters, digits and `-` in ASCII, and valid characters that NFC leaves
-/// alone in such a label (no composition's second character, no joiner, no
-/// mark first, combining marks in canonical order). `None` when it is not
+/// alone in such a label (no composition's second character that composes
+/// with the character before it, no joiner, no mark first, combining marks
+/// in canonical order). `None` when it is not
 /// inert; else whether it has right-to-left text, and how many code points
 /// it has, which are then in `short` (0 past 64: not kept).
 pub(super) const fn inert(label: &[u8], short: &mut [u32; SHORT]) -> Option<(bool, usize)> {
@@ -213,6 +214,8 @@ pub(super) struct Inert {
     /// The combining class of the previous character: marks must not go
     /// down in class, or NFC would reorder them.
     previous_class: u8,
+    /// The previous character.
+    previous: u32,
 }
 
 impl Inert {
@@ -221,6 +224,7 @@ impl Inert {
             first: true,
             rtl: false,
             previous_class: 0,
+            previous: 0,
         }
     }
 
@@ -229,6 +233,8 @@ impl Inert {
     pub(super) const fn next(&mut self, cp: u32) -> bool {
         let first = self.first;
         self.first = false;
+        let previous = self.previous;
+        self.previous = cp;
         if cp < 0x80 {
             let b = cp as u8;
             self.previous_class = 0;
@@ -239,7 +245,7 @@ impl Inert {
             self.previous_class = 0;
             return true;
         }
-        if !entry.is_inert() {
+        if !entry.is_inert() && !self.stays(entry, cp, previous) {
             return false;
         }
         self.rtl |= entry.is_rtl();
@@ -251,6 +257,23 @@ impl Inert {
         }
         self.previous_class = class;
         true
+    }
+
+    /// Whether NFC leaves alone a valid character that is not inert by
+    /// itself (a composition's second character, or a joiner) after
+    /// `previous` in an inert label: a second character of combining class
+    /// 0 (the vowel signs of Indic scripts, Hangul vowels and trailing
+    /// consonants) that does not compose with the character before it. A
+    /// character of class 0 is blocked from every starter but the one just
+    /// before it, and that one (in NFC already, as the label is so far) is
+    /// what NFC would try it with (first in the label, it has none: 0
+    /// composes with nothing). A joiner, which has rules of its own, or a
+    /// second character with a class is not inert.
+    const fn stays(&self, entry: Entry, cp: u32, previous: u32) -> bool {
+        if !entry.is_special() || cp | 1 == 0x200D || entry.props().ccc() != 0 {
+            return false;
+        }
+        self.previous_class != 0 || data::compose(previous, cp).is_none()
     }
 }
 

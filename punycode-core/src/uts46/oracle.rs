@@ -298,3 +298,77 @@ fn random_strings_match_icu4x() {
         }
     }
 }
+
+/// A label that the general path takes as inert (left alone by UTS #46,
+/// no rule but the hyphen and Bidi rules to check) is its own UTS #46
+/// mapping with NFC by ICU4X, has no joiner and no mark first. Built to
+/// reach the edge: compositions whose second character has class 0 (the
+/// vowel signs of Indic scripts, Hangul jamo), written as their two
+/// characters, beside such second characters after other letters.
+#[test]
+fn inert_labels_are_their_own_uts46_form() {
+    let decompose = CanonicalDecompositionBorrowed::new();
+    let compose = CanonicalCompositionBorrowed::new();
+    let ccc = CanonicalCombiningClassMapBorrowed::new();
+    let gc = CodePointMapData::<GeneralCategory>::new();
+    // Compositions whose second character has class 0, and their parts.
+    let pairs: Vec<(char, char)> = all_chars()
+        .filter_map(|c| match decompose.decompose(c) {
+            Decomposed::Expansion(a, b)
+                if ccc.get_u8(b) == 0 && compose.compose(a, b) == Some(c) =>
+            {
+                Some((a, b))
+            }
+            _ => None,
+        })
+        .chain(
+            // Hangul, by algorithm: L + V, LV + T.
+            [('\u{1100}', '\u{1161}'), ('\u{AC00}', '\u{11A8}')],
+        )
+        .collect();
+    let letters: Vec<char> = pairs
+        .iter()
+        .flat_map(|&(a, _)| [a])
+        .chain([
+            'a', 'z', '\u{E9}', '\u{0B95}', '\u{0D15}', '\u{AC01}', '\u{0301}',
+        ])
+        .collect();
+    let mut rng = Rng(0x1AE7_0000_0000_0001);
+    let mut short = [0u32; crate::encode::SHORT];
+    let (mut inert, mut inert_with_second, mut refused_pairs) = (0, 0, 0);
+    let mut s = String::new();
+    for n in 0..300_000 {
+        s.clear();
+        let len = 1 + rng.next() % 6;
+        let mut has_pair = false;
+        for _ in 0..len {
+            match rng.next() % 4 {
+                0 => {
+                    let (a, b) = rng.pick(&pairs);
+                    s.push(a);
+                    s.push(b);
+                    has_pair = true;
+                }
+                1 => s.push(rng.pick(&pairs).1),
+                _ => s.push(rng.pick(&letters)),
+            }
+        }
+        let Some(_) = super::label::inert(s.as_bytes(), &mut short) else {
+            refused_pairs += usize::from(has_pair);
+            continue;
+        };
+        assert_eq!(icu4x(&s), s, "string {n}: {s:?}");
+        assert!(!s.contains(['\u{200C}', '\u{200D}']), "string {n}: {s:?}");
+        let first = s.chars().next().unwrap();
+        assert!(
+            !GeneralCategoryGroup::Mark.contains(gc.get(first)),
+            "string {n}: {s:?}"
+        );
+        inert += 1;
+        inert_with_second += usize::from(s.chars().any(|c| pairs.iter().any(|p| p.1 == c)));
+    }
+    assert!(
+        inert > 10_000 && inert_with_second > 5_000 && refused_pairs > 10_000,
+        "{inert} inert, {inert_with_second} with a second character, {refused_pairs} with a pair refused"
+    );
+}
