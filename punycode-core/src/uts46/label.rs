@@ -507,10 +507,14 @@ const fn encode_short(cps: &[u32], out: &mut Out<'_>) -> Result<bool, crate::Err
 
 /// Where in the input the `k`th code point of a label's mapped form
 /// `mapped` came from, and which input character that is: traced by
-/// mapping the `label`'s characters one by one. When that does not give
-/// `mapped` (NFC joined characters across them), the answer is the label's
-/// `start` and the mapped code point itself. Without `mapped`, `k` counts
-/// the code points of the mapping before NFC.
+/// mapping the `label`'s characters one by one, up to the one that gives
+/// the `k`th code point. When that does not give `mapped` so far (NFC
+/// joined or reordered characters there), the answer is the label's
+/// `start` and the mapped code point itself. Characters after that one
+/// cannot change the answer: NFC joins a later character only to a
+/// starter, whose code point then differs from its own mapping, and
+/// reorders only marks of one run, which then differ at `k` or before.
+/// Without `mapped`, `k` counts the code points of the mapping before NFC.
 pub(super) const fn locate(
     label: &[u8],
     start: usize,
@@ -521,7 +525,6 @@ pub(super) const fn locate(
         Some(mapped) if k < mapped.len() => (start, mapped[k]),
         _ => (start, 0xFFFD),
     };
-    let mut found = fallback;
     let mut pos = 0;
     let mut at = 0;
     // The mapping of one character alone, with NFC (room for its
@@ -557,16 +560,13 @@ pub(super) const fn locate(
                 j += 1;
             }
         }
-        if pos <= k && k < pos + n {
-            found = (start + at, cp);
+        if k < pos + n {
+            return (start + at, cp);
         }
         pos += n;
         at += len;
     }
-    match mapped {
-        Some(mapped) if pos != mapped.len() => fallback,
-        _ => found,
-    }
+    fallback
 }
 
 /// Writes a label's output: its ASCII form (`to_ascii`) or its Unicode
