@@ -527,31 +527,27 @@ pub(super) const fn locate(
     };
     let mut pos = 0;
     let mut at = 0;
-    // The mapping of one character alone, with NFC (room for its
-    // decomposition): written from the start for each character.
-    let mut one = [0u32; 80];
+    // The mapping of one character alone (18 code points at most):
+    // written from the start for each character.
+    let mut one = [0u32; 32];
     while at < label.len() {
         let (cp, len) = utf8::decode(label, at);
         let entry = Entry::of(cp);
-        let (mut n, nfc) = if entry.is_pass() {
-            // The bulk: itself, which NFC leaves alone.
+        // The mapping of a character alone is in NFC as it comes (the
+        // tables store it so; a test holds it for every code point).
+        let n = if entry.is_pass() {
+            // The bulk: itself.
             one[0] = cp;
-            (1, false)
+            1
         } else {
             let mut out = CodePoints::new(&mut one);
-            let nfc = mapping::push_mapping(cp, entry, &mut out);
-            (out.len, nfc)
+            mapping::push_mapping(cp, entry, &mut out);
+            out.len
         };
-        if n > 20 {
+        if n > one.len() {
             return fallback;
         }
         if let Some(mapped) = mapped {
-            if nfc {
-                n = match mapping::normalize(&mut one, 0, n) {
-                    Ok(n) => n,
-                    Err(_) => return fallback,
-                };
-            }
             let mut j = 0;
             while j < n {
                 if pos + j >= mapped.len() || mapped[pos + j] != one[j] {

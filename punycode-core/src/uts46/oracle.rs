@@ -39,6 +39,19 @@ fn ours(s: &str) -> String {
         .collect()
 }
 
+/// Ours: the UTS #46 mapping of `c` alone, without NFC.
+fn unnormalized(c: char) -> String {
+    let mut buf = [0u32; 32];
+    let mut cps = mapping::CodePoints::new(&mut buf);
+    mapping::push_mapping(c as u32, Entry::of(c as u32), &mut cps);
+    let len = cps.len;
+    assert!(len <= 18, "U+{:04X} maps to {len} code points", c as u32);
+    buf[..len]
+        .iter()
+        .map(|&cp| char::from_u32(cp).unwrap())
+        .collect()
+}
+
 /// The ASCII paths map ASCII by lowercasing it, with no Unicode data:
 /// that is what the UTS #46 mapping does to every ASCII character (the
 /// deny lists, STD3 or the URL Standard's, are separate checks).
@@ -122,6 +135,14 @@ fn every_code_point_matches_icu4x() {
         let mut wrong = Vec::new();
         if want != got {
             wrong.push(alloc::format!("mapping {got:?}, ICU4X {want:?}"));
+        }
+        // Alone, a code point's mapping is in NFC as it comes (what
+        // `label::locate` relies on).
+        let alone = unnormalized(c);
+        if want != alone {
+            wrong.push(alloc::format!(
+                "mapping before NFC {alone:?}, ICU4X {want:?}"
+            ));
         }
         if valid != entry.is_valid() {
             wrong.push(alloc::format!("valid {}, ICU4X {valid}", entry.is_valid()));
