@@ -53,6 +53,13 @@ const fn class(cp: u32) -> C {
 
 /// Checks one label of a bidi domain name (its code points); the error
 /// carries the index of the code point that breaks the first rule broken.
+///
+/// One pass: rules 2 and 4 fail at a character, and rules 3 and 6 at the
+/// last character that is not a nonspacing mark, known at the end. Only
+/// nonspacing marks (allowed by rules 2 and 5, and no digits) follow that
+/// one, so no other rule can fail after it, and where one fails at it,
+/// it is rule 2 or 5 (looked at first) or rule 4, whose digits end a
+/// right-to-left label well.
 pub(super) const fn check(label: &[u32]) -> Result<(), (ErrorKind, usize)> {
     if label.is_empty() {
         return Ok(());
@@ -64,18 +71,6 @@ pub(super) const fn check(label: &[u32]) -> Result<(), (ErrorKind, usize)> {
         C::R | C::AL => true,
         _ => return Err((ErrorKind::BidiFirstCharacter, 0)),
     };
-    // Rules 3 and 6 look at the last character that is not a nonspacing
-    // mark; the first character is not one.
-    let (mut end_at, mut end_class) = (0, first);
-    let mut k = label.len();
-    while k > 0 {
-        k -= 1;
-        let c = class(label[k]);
-        if !matches!(c, C::NSM) {
-            (end_at, end_class) = (k, c);
-            break;
-        }
-    }
     let (allowed, end, wrong_char, wrong_end) = if rtl {
         (
             RTL_ALLOWED,
@@ -91,15 +86,18 @@ pub(super) const fn check(label: &[u32]) -> Result<(), (ErrorKind, usize)> {
             ErrorKind::BidiLtrEnd,
         )
     };
+    // The last character that is not a nonspacing mark (the first is not
+    // one), for rules 3 and 6.
+    let (mut end_at, mut end_class) = (0, first);
     let (mut european, mut arabic) = (false, false);
-    let mut k = 0;
+    let mut k = 1;
     while k < label.len() {
         let c = class(label[k]);
         if !allowed.contains(c) {
             return Err((wrong_char, k));
         }
-        if k == end_at && !end.contains(end_class) {
-            return Err((wrong_end, k));
+        if !matches!(c, C::NSM) {
+            (end_at, end_class) = (k, c);
         }
         // Rule 4: European and Arabic-Indic digits do not mix in a
         // right-to-left label.
@@ -109,6 +107,9 @@ pub(super) const fn check(label: &[u32]) -> Result<(), (ErrorKind, usize)> {
             return Err((ErrorKind::BidiMixedNumbers, k));
         }
         k += 1;
+    }
+    if !end.contains(end_class) {
+        return Err((wrong_end, end_at));
     }
     Ok(())
 }
