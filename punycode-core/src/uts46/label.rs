@@ -450,23 +450,6 @@ const fn check_a_label(
     start: usize,
     options: Options,
 ) -> Label {
-    // Mapping lowercases the basic code points before decoding; their case
-    // does not change the deltas, so lowercasing after is the same.
-    let mut ascii = true;
-    let mut k = 0;
-    while k < decoded.len() {
-        if decoded[k] < 0x80 {
-            decoded[k] = (decoded[k] as u8).to_ascii_lowercase() as u32;
-        } else {
-            ascii = false;
-        }
-        k += 1;
-    }
-    if ascii {
-        // Nothing right-to-left in plain ASCII.
-        let e = Error::new(ErrorKind::DecodesToAscii, 0, start);
-        return Label::failed(form, false, e);
-    }
     let (checked, rtl) = match validity::valid_and_nfc(decoded, scratch) {
         Ok(Ok(rtl)) => (validity::check(decoded, options, true), rtl),
         Ok(Err(e)) => (Err(e), any_rtl(decoded)),
@@ -477,10 +460,14 @@ const fn check_a_label(
     };
     match checked {
         Ok(()) => Label::ok(form, rtl),
+        // Plain ASCII: nothing right-to-left, no character to name.
+        Err((ErrorKind::DecodesToAscii, _)) => {
+            Label::failed(form, false, Error::new(ErrorKind::DecodesToAscii, 0, start))
+        }
         Err((kind, k)) => {
             let e = Error::new(kind, 0, start).with_character(char_of(kind, decoded[k]));
-            // Every rule but NFC's points at a character of the decoded
-            // label.
+            // Every other rule but NFC's points at a character of the
+            // decoded label.
             let e = if matches!(kind, ErrorKind::NotNfc) {
                 e
             } else {

@@ -204,21 +204,34 @@ pub(super) const fn check_ascii(label: &[u8], options: Options) -> Result<(), (E
 }
 
 /// What UTS #46 requires of a decoded A-label before the criteria of
-/// [`check`]: every code point valid (`V7`) and the whole in NFC (`V1`).
+/// [`check`]: not plain ASCII (`DecodesToAscii`), every code point valid
+/// (`V7`) and the whole in NFC (`V1`). On the way it lowercases the basic
+/// code points, as mapping does before decoding (their case does not
+/// change the deltas, so lowercasing after is the same); every other ASCII
+/// character is valid and plain (a test holds it), so they need no lookup.
 /// `Ok(rtl)`, `rtl` when a code point is right-to-left (as
 /// [`Entry::is_rtl`], read here on the way); `Err` with the kind and, for
 /// `V7`, the index of the first invalid code point; `scratch` holds a
 /// normalized copy when one is needed.
 pub(super) const fn valid_and_nfc(
-    cps: &[u32],
+    cps: &mut [u32],
     scratch: &mut [u32],
 ) -> Result<Result<bool, (ErrorKind, usize)>, super::mapping::NoRoom> {
     let mut look = false;
     let mut rtl = false;
+    let mut ascii = true;
     let mut previous_class = 0;
     let mut k = 0;
     while k < cps.len() {
-        let entry = Entry::of(cps[k]);
+        let cp = cps[k];
+        if cp < 0x80 {
+            cps[k] = (cp as u8).to_ascii_lowercase() as u32;
+            previous_class = 0;
+            k += 1;
+            continue;
+        }
+        ascii = false;
+        let entry = Entry::of(cp);
         if entry.is_pass() {
             // The bulk: valid, left-to-right, class 0, nothing to compose.
             previous_class = 0;
@@ -236,6 +249,9 @@ pub(super) const fn valid_and_nfc(
         previous_class = class;
         k += 1;
     }
+    if ascii {
+        return Ok(Err((ErrorKind::DecodesToAscii, 0)));
+    }
     if !look {
         return Ok(Ok(rtl));
     }
@@ -243,5 +259,22 @@ pub(super) const fn valid_and_nfc(
         Ok(true) => Ok(Ok(rtl)),
         Ok(false) => Ok(Err((ErrorKind::NotNfc, 0))),
         Err(e) => Err(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Entry;
+
+    /// The ASCII shortcuts (here, in the inert-label check and the ASCII
+    /// passes) take every ASCII character but the uppercase letters as
+    /// valid, left-to-right, of class 0 and composing with nothing.
+    #[test]
+    fn ascii_but_uppercase_is_valid_and_plain() {
+        for b in 0..0x80u8 {
+            let entry = Entry::of(u32::from(b));
+            assert_eq!(entry.is_pass(), !b.is_ascii_uppercase(), "{b:#04x}");
+            assert_eq!(entry.is_valid(), !b.is_ascii_uppercase(), "{b:#04x}");
+        }
     }
 }
