@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::data::{Props, ScriptSet};
-use super::skeleton::push_skeleton;
+use super::skeleton::{push_code_points, push_skeleton, skeleton_code_points};
 use crate::uts46::{self, Options};
 
 /// What [`to_display`](super::to_display) and [`check`](super::check)
@@ -215,18 +215,25 @@ impl Policy {
     /// skeleton is that of the name's last labels, while those labels are
     /// not it.
     pub(super) fn imitated(&self, labels: &[&str]) -> Option<&str> {
-        // Sized for the last label's skeleton at once: one allocation
-        // each, where growing cost three or four (a skeleton is rarely
-        // longer than its text).
-        let last = labels.last().map_or(0, |l| l.len());
-        let (mut key, mut scratch) = (
-            String::with_capacity(last + 8),
-            Vec::with_capacity(last + 8),
-        );
+        // The last label's skeleton first, as code points: most names stop
+        // there, with no string built (UTF-8 orders strings as their code
+        // points, so the search is the same as on strings). Sized for it
+        // at once: a skeleton is rarely longer than its text.
+        let (last, _) = labels.split_last()?;
+        let mut scratch = Vec::with_capacity(last.len() + 8);
+        skeleton_code_points(last, &mut scratch);
+        if self
+            .last_labels
+            .binary_search_by(|l| l.chars().map(u32::from).cmp(scratch.iter().copied()))
+            .is_err()
+        {
+            return None;
+        }
+        let mut key = String::with_capacity(last.len() + 8);
+        push_code_points(&scratch, &mut key);
         for from in (0..labels.len()).rev() {
-            push_skeleton(labels[from], &mut key, &mut scratch);
-            if from == labels.len() - 1 && self.last_labels.binary_search(&key).is_err() {
-                return None;
+            if from + 1 < labels.len() {
+                push_skeleton(labels[from], &mut key, &mut scratch);
             }
             let at = self.first_at_or_after(&key);
             if let Some((k, domain)) = self.protected.get(at) {

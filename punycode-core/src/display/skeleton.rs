@@ -70,6 +70,19 @@ impl Pieces<'_> {
 /// The skeleton of `text` (in UTS #46 form: every code point valid),
 /// pushed onto `out`; `scratch` is working space.
 pub(super) fn push_skeleton(text: &str, out: &mut String, scratch: &mut Vec<u32>) {
+    skeleton_code_points(text, scratch);
+    push_code_points(scratch, out);
+}
+
+/// The code points of a skeleton onto `out`.
+pub(super) fn push_code_points(cps: &[u32], out: &mut String) {
+    out.extend(cps.iter().filter_map(|&cp| char::from_u32(cp)));
+}
+
+/// The skeleton of `text` (as [`push_skeleton`]), as code points in
+/// `scratch`, which it empties first. Every one is a scalar value: the
+/// prototypes and decompositions of valid code points are.
+pub(super) fn skeleton_code_points(text: &str, scratch: &mut Vec<u32>) {
     scratch.clear();
     let mut pieces = Pieces {
         cps: scratch,
@@ -111,7 +124,6 @@ pub(super) fn push_skeleton(text: &str, out: &mut String, scratch: &mut Vec<u32>
         let end = scratch.len();
         let _ = crate::uts46::reorder(scratch, 0, end);
     }
-    out.extend(scratch.iter().filter_map(|&cp| char::from_u32(cp)));
 }
 
 /// The skeleton of a text with combining marks, step by step as UTS #39
