@@ -290,6 +290,13 @@ const fn mapped(
     let mut nfc = false;
     let mut at = 0;
     while at < label.len() {
+        if label[at] < 0x80 {
+            // ASCII maps to its lowercase, which NFC leaves alone (a test
+            // in `mapping` holds it): no lookup.
+            out.push(label[at].to_ascii_lowercase() as u32);
+            at += 1;
+            continue;
+        }
         let (cp, len) = utf8::decode(label, at);
         nfc |= mapping::push_mapping(cp, Entry::of(cp), &mut out);
         at += len;
@@ -519,16 +526,19 @@ pub(super) const fn locate(
     let mut one = [0u32; 32];
     while at < label.len() {
         let (cp, len) = utf8::decode(label, at);
-        let entry = Entry::of(cp);
         // The mapping of a character alone is in NFC as it comes (the
         // tables store it so; a test holds it for every code point).
-        let n = if entry.is_pass() {
+        let n = if cp < 0x80 {
+            // Its lowercase, as in `mapped`.
+            one[0] = (cp as u8).to_ascii_lowercase() as u32;
+            1
+        } else if Entry::of(cp).is_pass() {
             // The bulk: itself.
             one[0] = cp;
             1
         } else {
             let mut out = CodePoints::new(&mut one);
-            mapping::push_mapping(cp, entry, &mut out);
+            mapping::push_mapping(cp, Entry::of(cp), &mut out);
             out.len
         };
         if n > one.len() {
