@@ -143,8 +143,16 @@ pub(crate) const fn convert(
         if last {
             break;
         }
-        out.push(b'.');
         start = end + sep_len;
+        // After an error, later labels matter only if they could make the
+        // name a bidi domain name, and so hold the labels before it to
+        // the Bidi rule.
+        if first_error.is_some()
+            && (bidi_domain || !options.check_bidi || !may_be_rtl(bytes.split_at(start).1))
+        {
+            break;
+        }
+        out.push(b'.');
         index += 1;
     }
     // The Bidi rule, on every label of a bidi domain name, up to the label
@@ -180,6 +188,29 @@ pub(crate) const fn convert(
         ));
     }
     Ok(())
+}
+
+/// Whether a label of `rest` may have right-to-left text: only one with a
+/// character beyond ASCII, or an A-label, can (anywhere in `rest`, to be
+/// quick: more than that is no harm).
+const fn may_be_rtl(rest: &[u8]) -> bool {
+    let mut k = 0;
+    while k < rest.len() {
+        let b = rest[k];
+        if b >= 0x80 {
+            return true;
+        }
+        if b == b'-'
+            && k >= 3
+            && rest[k - 1] == b'-'
+            && rest[k - 2] | 0x20 == b'n'
+            && rest[k - 3] | 0x20 == b'x'
+        {
+            return true;
+        }
+        k += 1;
+    }
+    false
 }
 
 /// A label's error in label `index`. Under `VerifyDnsLength`, `ToASCII`
