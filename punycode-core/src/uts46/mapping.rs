@@ -135,31 +135,45 @@ const fn ccc(cp: u32) -> u8 {
 
 /// Canonical ordering: each run of code points of nonzero combining class
 /// sorted by class, stably (insertion sort, over runs of at most
-/// [`MAX_MARKS`]).
+/// [`MAX_MARKS`]). Each code point's class is looked up once as the run
+/// grows; only one that goes before others looks theirs up again.
 pub(crate) const fn reorder(buf: &mut [u32], start: usize, end: usize) -> Result<(), usize> {
     let mut i = start;
     while i < end {
-        if ccc(buf[i]) == 0 {
+        let mut class = ccc(buf[i]);
+        if class == 0 {
             i += 1;
             continue;
         }
+        // A run of marks from `run`; `buf[run..i]` is in order, and the
+        // last of it has class `last`.
         let run = i;
-        while i < end && ccc(buf[i]) != 0 {
+        let mut last = 0;
+        while class != 0 {
             if i - run == MAX_MARKS {
                 return Err(run);
             }
-            // Insert buf[i] after the last of buf[run..i] of a class not
-            // above its own.
-            let cp = buf[i];
-            let class = ccc(cp);
-            let mut j = i;
-            while j > run && ccc(buf[j - 1]) > class {
-                buf[j] = buf[j - 1];
-                j -= 1;
+            if class >= last {
+                last = class;
+            } else {
+                // Insert buf[i] after the last of buf[run..i] of a class
+                // not above its own.
+                let cp = buf[i];
+                let mut j = i;
+                while j > run && ccc(buf[j - 1]) > class {
+                    buf[j] = buf[j - 1];
+                    j -= 1;
+                }
+                buf[j] = cp;
             }
-            buf[j] = cp;
             i += 1;
+            if i == end {
+                return Ok(());
+            }
+            class = ccc(buf[i]);
         }
+        // buf[i], of class 0, ends the run.
+        i += 1;
     }
     Ok(())
 }
