@@ -525,14 +525,25 @@ pub(super) const fn locate(
     // written from the start for each character.
     let mut one = [0u32; 32];
     while at < label.len() {
+        let b = label[at];
+        if b < 0x80 {
+            // ASCII: its lowercase, as in `mapped`.
+            if let Some(mapped) = mapped {
+                if pos >= mapped.len() || mapped[pos] != b.to_ascii_lowercase() as u32 {
+                    return fallback;
+                }
+            }
+            if k == pos {
+                return (start + at, b as u32);
+            }
+            pos += 1;
+            at += 1;
+            continue;
+        }
         let (cp, len) = utf8::decode(label, at);
         // The mapping of a character alone is in NFC as it comes (the
         // tables store it so; a test holds it for every code point).
-        let n = if cp < 0x80 {
-            // Its lowercase, as in `mapped`.
-            one[0] = (cp as u8).to_ascii_lowercase() as u32;
-            1
-        } else if Entry::of(cp).is_pass() {
+        let n = if Entry::of(cp).is_pass() {
             // The bulk: itself.
             one[0] = cp;
             1

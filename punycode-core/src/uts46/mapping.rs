@@ -102,6 +102,10 @@ const fn decompose(buf: &mut [u32], start: usize, end: usize) -> Result<usize, N
         };
         k += 1;
     }
+    if total == end - start {
+        // Nothing decomposes: as it is.
+        return Ok(end);
+    }
     if start + total > buf.len() {
         return Err(NoRoom);
     }

@@ -132,7 +132,8 @@ pub(super) const fn check(
     decoded: bool,
 ) -> Result<(), (ErrorKind, usize)> {
     let mut found: Option<(ErrorKind, usize)> = None;
-    if !cps.is_empty() && data::props(cps[0]).is_mark() {
+    // (No ASCII character is a mark.)
+    if !cps.is_empty() && cps[0] >= 0x80 && data::props(cps[0]).is_mark() {
         found = Some((ErrorKind::LeadingCombiningMark, 0));
     }
     if let Err((kind, at)) = hyphens(cps, options, decoded) {
