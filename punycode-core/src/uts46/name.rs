@@ -110,6 +110,11 @@ pub(crate) const fn convert(
             }
             let e = label_error(e, index, to_ascii, options, work.last);
             first_error = keep_first(first_error, e);
+            // Later labels matter only if they could make the name a bidi
+            // domain name, and so hold the labels before to the Bidi rule.
+            if bidi_domain || !options.check_bidi || !may_be_rtl(bytes.split_at(end + sep_len).1) {
+                break;
+            }
         } else if first_error.is_none() {
             // An empty label; for `ToUnicode`, a last label that mapping
             // empties is the root (X4_2 is only for the others), while
@@ -143,16 +148,8 @@ pub(crate) const fn convert(
         if last {
             break;
         }
-        start = end + sep_len;
-        // After an error, later labels matter only if they could make the
-        // name a bidi domain name, and so hold the labels before it to
-        // the Bidi rule.
-        if first_error.is_some()
-            && (bidi_domain || !options.check_bidi || !may_be_rtl(bytes.split_at(start).1))
-        {
-            break;
-        }
         out.push(b'.');
+        start = end + sep_len;
         index += 1;
     }
     // The Bidi rule, on every label of a bidi domain name, up to the label
