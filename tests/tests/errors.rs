@@ -190,3 +190,44 @@ fn errors_inside_a_labels() {
         (ErrorKind::NotNfc, None, None)
     );
 }
+
+/// An error's character is located in the input even when NFC joins
+/// characters after it in its label (`u` and U+0308 make `ü`, `>` and
+/// U+0338 make `≯`): its own byte offset and the character as typed,
+/// counted here by hand.
+#[test]
+fn errors_before_a_composition_point_at_their_character() {
+    let cases: &[(&str, ErrorKind, usize, char)] = &[
+        // The joiner at byte 1 of label 0.
+        (
+            "a\u{200C}bu\u{308}.com",
+            ErrorKind::ZeroWidthNonJoiner,
+            1,
+            '\u{200C}',
+        ),
+        // Label 1 starts at byte 4; the joiner is its byte 1.
+        (
+            "com.a\u{200D}bu\u{308}",
+            ErrorKind::ZeroWidthJoiner,
+            5,
+            '\u{200D}',
+        ),
+        // An unassigned code point (U+E01F6) after a 3-byte letter.
+        (
+            "\u{A84F}\u{E01F6}=\u{338}",
+            ErrorKind::Disallowed,
+            3,
+            '\u{E01F6}',
+        ),
+    ];
+    for &(name, kind, position, character) in cases {
+        for options in [Options::dns(), Options::url()] {
+            let e = uts46::to_ascii(name, options).unwrap_err();
+            assert_eq!(
+                (e.kind(), e.position(), e.character()),
+                (kind, position, Some(character)),
+                "{name:?}: {e}"
+            );
+        }
+    }
+}
