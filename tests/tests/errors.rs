@@ -98,6 +98,7 @@ fn errors_inside_a_labels() {
             Some('\u{301}'),
         ),
         ("ab--ü", "de", ErrorKind::HyphensAt3And4, 2, None),
+        ("a_ü", "de", ErrorKind::Std3Ascii, 1, Some('_')),
         ("-ü", "de", ErrorKind::LeadingHyphen, 0, None),
         ("ü-", "de", ErrorKind::TrailingHyphen, 1, None),
         (

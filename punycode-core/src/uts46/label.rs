@@ -457,8 +457,9 @@ const fn check_a_label(
     start: usize,
     options: Options,
 ) -> Label {
-    let (checked, rtl) = match validity::valid_and_nfc(decoded, scratch) {
-        Ok(Ok(rtl)) => (validity::check(decoded, options, true), rtl),
+    let (checked, rtl) = match validity::valid_and_nfc(decoded, scratch, options) {
+        Ok(Ok(found)) if found.scan => (validity::check(decoded, options, true), found.rtl),
+        Ok(Ok(found)) => (validity::check_ends(decoded, options, true), found.rtl),
         Ok(Err(e)) => (Err(e), any_rtl(decoded)),
         Err(NoRoom) => {
             let e = Error::new(ErrorKind::WorkspaceExceeded, 0, start);

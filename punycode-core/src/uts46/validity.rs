@@ -131,6 +131,25 @@ pub(super) const fn check(
     options: Options,
     decoded: bool,
 ) -> Result<(), (ErrorKind, usize)> {
+    characters(cps, options, ends(cps, options, decoded))
+}
+
+/// [`check`] for a label whose characters [`valid_and_nfc`] found none of
+/// the per-character rules can refuse: `V6` and the hyphen rules.
+pub(super) const fn check_ends(
+    cps: &[u32],
+    options: Options,
+    decoded: bool,
+) -> Result<(), (ErrorKind, usize)> {
+    match ends(cps, options, decoded) {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// The rules of [`check`] on a label's ends, `V6` and the hyphen rules:
+/// the first broken, by index.
+const fn ends(cps: &[u32], options: Options, decoded: bool) -> Option<(ErrorKind, usize)> {
     let mut found: Option<(ErrorKind, usize)> = None;
     // (No ASCII character is a mark.)
     if !cps.is_empty() && cps[0] >= 0x80 && data::props(cps[0]).is_mark() {
@@ -139,6 +158,16 @@ pub(super) const fn check(
     if let Err((kind, at)) = hyphens(cps, options, decoded) {
         found = earlier(found, kind, at);
     }
+    found
+}
+
+/// The rules of [`check`] on each character, after `found` from [`ends`]:
+/// the first broken rule of all.
+const fn characters(
+    cps: &[u32],
+    options: Options,
+    mut found: Option<(ErrorKind, usize)>,
+) -> Result<(), (ErrorKind, usize)> {
     let mut joiners = false;
     let mut k = 0;
     while k < cps.len() {
@@ -204,29 +233,43 @@ pub(super) const fn check_ascii(label: &[u8], options: Options) -> Result<(), (E
     hyphen
 }
 
+/// What [`valid_and_nfc`] found in a decoded A-label it passes.
+#[derive(Clone, Copy)]
+pub(super) struct Found {
+    /// A code point is right-to-left (as [`Entry::is_rtl`]).
+    pub(super) rtl: bool,
+    /// A code point is a joiner, `.`, or refused by the deny list: what
+    /// [`check`] looks at in each character (else [`check_ends`] is all
+    /// the label needs).
+    pub(super) scan: bool,
+}
+
 /// What UTS #46 requires of a decoded A-label before the criteria of
 /// [`check`]: not plain ASCII (`DecodesToAscii`), every code point valid
 /// (`V7`) and the whole in NFC (`V1`). On the way it lowercases the basic
 /// code points, as mapping does before decoding (their case does not
 /// change the deltas, so lowercasing after is the same); every other ASCII
 /// character is valid and plain (a test holds it), so they need no lookup.
-/// `Ok(rtl)`, `rtl` when a code point is right-to-left (as
-/// [`Entry::is_rtl`], read here on the way); `Err` with the kind and, for
-/// `V7`, the index of the first invalid code point; `scratch` holds a
-/// normalized copy when one is needed.
+/// `Ok` with what it found on the way; `Err` with the kind and, for `V7`,
+/// the index of the first invalid code point; `scratch` holds a normalized
+/// copy when one is needed.
 pub(super) const fn valid_and_nfc(
     cps: &mut [u32],
     scratch: &mut [u32],
-) -> Result<Result<bool, (ErrorKind, usize)>, super::mapping::NoRoom> {
+    options: Options,
+) -> Result<Result<Found, (ErrorKind, usize)>, super::mapping::NoRoom> {
     let mut look = false;
     let mut rtl = false;
     let mut ascii = true;
+    let mut scan = false;
     let mut previous_class = 0;
     let mut k = 0;
     while k < cps.len() {
         let cp = cps[k];
         if cp < 0x80 {
-            cps[k] = (cp as u8).to_ascii_lowercase() as u32;
+            let b = (cp as u8).to_ascii_lowercase();
+            cps[k] = b as u32;
+            scan |= b == b'.' || options.deny.denies(b);
             previous_class = 0;
             k += 1;
             continue;
@@ -242,6 +285,7 @@ pub(super) const fn valid_and_nfc(
         if !entry.is_valid() {
             return Ok(Err((ErrorKind::Disallowed, k)));
         }
+        scan |= cp | 1 == 0x200D;
         rtl |= entry.is_rtl();
         let class = entry.props().ccc();
         // A composition's second character, or marks out of order: NFC
@@ -254,10 +298,10 @@ pub(super) const fn valid_and_nfc(
         return Ok(Err((ErrorKind::DecodesToAscii, 0)));
     }
     if !look {
-        return Ok(Ok(rtl));
+        return Ok(Ok(Found { rtl, scan }));
     }
     match super::mapping::is_nfc(cps, scratch) {
-        Ok(true) => Ok(Ok(rtl)),
+        Ok(true) => Ok(Ok(Found { rtl, scan })),
         Ok(false) => Ok(Err((ErrorKind::NotNfc, 0))),
         Err(e) => Err(e),
     }
