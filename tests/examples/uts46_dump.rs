@@ -14,7 +14,7 @@ use std::io::Write;
 
 use punycode_core::uts46::{Options, to_ascii, to_unicode};
 
-const PIECES: [&str; 32] = [
+const PIECES: [&str; 34] = [
     "a",
     "xn--",
     "bücher",
@@ -47,6 +47,8 @@ const PIECES: [&str; 32] = [
     "XN--A",
     "\u{BC6}\u{BBE}",
     "\u{1100}\u{1161}",
+    "\u{FE8D}",
+    "\u{1EE00}",
 ];
 
 fn main() {

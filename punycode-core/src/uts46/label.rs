@@ -287,7 +287,7 @@ const fn mapped(
     short: &mut [u32; SHORT],
 ) -> Label {
     let mut out = CodePoints::new(work.cps);
-    let mut nfc = false;
+    let (mut nfc, mut rtl) = (false, false);
     let mut at = 0;
     while at < label.len() {
         if label[at] < 0x80 {
@@ -298,7 +298,9 @@ const fn mapped(
             continue;
         }
         let (cp, len) = utf8::decode(label, at);
-        nfc |= mapping::push_mapping(cp, Entry::of(cp), &mut out);
+        let pushed = mapping::push_mapping(cp, Entry::of(cp), &mut out);
+        nfc |= pushed.nfc;
+        rtl |= pushed.rtl;
         at += len;
     }
     let mut len = out.len;
@@ -320,7 +322,9 @@ const fn mapped(
         };
     }
     let (cps, _) = work.cps.split_at(len);
-    let rtl = any_rtl(cps);
+    // Whether it is right-to-left, from what mapping wrote, unless NFC
+    // changed that.
+    let rtl = if nfc { any_rtl(cps) } else { rtl };
     let form = Form::Mapped(len);
     if len >= 4
         && cps[0] == b'x' as u32

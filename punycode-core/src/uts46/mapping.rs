@@ -35,31 +35,52 @@ impl<'a> CodePoints<'a> {
     }
 }
 
-/// Appends the mapping of `cp` (with its `entry`), in NFC, to `out`;
-/// returns whether NFC may change anything it wrote with what comes before
-/// or after it (see [`Entry::may_compose`]).
+/// What [`push_mapping`] wrote.
+#[derive(Clone, Copy)]
+pub(crate) struct Pushed {
+    /// NFC may change something it wrote with what comes before or after
+    /// it (see [`Entry::may_compose`]).
+    pub(crate) nfc: bool,
+    /// Something it wrote is right-to-left (as [`Entry::is_rtl`]).
+    pub(crate) rtl: bool,
+}
+
+/// Appends the mapping of `cp` (with its `entry`), in NFC, to `out`, and
+/// says what it wrote.
 #[inline(never)]
-pub(crate) const fn push_mapping(cp: u32, entry: Entry, out: &mut CodePoints<'_>) -> bool {
+pub(crate) const fn push_mapping(cp: u32, entry: Entry, out: &mut CodePoints<'_>) -> Pushed {
     match entry.mapping(cp) {
         Mapping::One(m) if m == cp => {
             out.push(cp);
-            // The joiners (U+200C, U+200D) are special for their context
-            // rules only: NFC leaves them alone.
-            entry.may_compose() && (cp | 1) != 0x200D
+            Pushed {
+                // The joiners (U+200C, U+200D) are special for their
+                // context rules only: NFC leaves them alone.
+                nfc: entry.may_compose() && (cp | 1) != 0x200D,
+                rtl: entry.is_rtl(),
+            }
         }
         Mapping::One(m) => {
             out.push(m);
-            Entry::of(m).may_compose()
+            let entry = Entry::of(m);
+            Pushed {
+                nfc: entry.may_compose(),
+                rtl: entry.is_rtl(),
+            }
         }
         Mapping::Pool { start, end } => {
-            let mut may = false;
+            let mut pushed = Pushed {
+                nfc: false,
+                rtl: false,
+            };
             let mut at = start;
             while at < end {
                 let m = Mapping::pool_char(&mut at);
-                may |= Entry::of(m).may_compose();
+                let entry = Entry::of(m);
+                pushed.nfc |= entry.may_compose();
+                pushed.rtl |= entry.is_rtl();
                 out.push(m);
             }
-            may
+            pushed
         }
     }
 }
@@ -259,7 +280,7 @@ mod tests {
         for b in 0..0x80u8 {
             let mut buf = [0u32; 4];
             let mut out = CodePoints::new(&mut buf);
-            let nfc = push_mapping(u32::from(b), Entry::of(u32::from(b)), &mut out);
+            let nfc = push_mapping(u32::from(b), Entry::of(u32::from(b)), &mut out).nfc;
             let len = out.len;
             assert_eq!(buf[..len], [u32::from(b.to_ascii_lowercase())], "{b:#04x}");
             assert!(!nfc, "{b:#04x}");

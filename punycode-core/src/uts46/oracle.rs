@@ -27,7 +27,7 @@ fn ours(s: &str) -> String {
     let mut cps = mapping::CodePoints::new(&mut buf);
     let mut nfc = false;
     for c in s.chars() {
-        nfc |= mapping::push_mapping(c as u32, Entry::of(c as u32), &mut cps);
+        nfc |= mapping::push_mapping(c as u32, Entry::of(c as u32), &mut cps).nfc;
     }
     let mut len = cps.len;
     if nfc {

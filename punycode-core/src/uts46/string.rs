@@ -245,7 +245,7 @@ pub fn __map_normalize(input: &str) -> Option<String> {
     let mut cps = CodePoints::new(&mut buf);
     let mut nfc = false;
     for c in input.chars() {
-        nfc |= mapping::push_mapping(c as u32, Entry::of(c as u32), &mut cps);
+        nfc |= mapping::push_mapping(c as u32, Entry::of(c as u32), &mut cps).nfc;
     }
     let mut len = cps.len;
     if nfc {
