@@ -165,6 +165,13 @@ fn run(input: &str, options: Options, to_ascii: bool, out: &mut String) -> Resul
     let result = super::in_direction(super::general(input, options, to_ascii, &mut buf), to_ascii);
     let len = buf.len;
     match result {
+        // To Unicode, a name already in its Unicode form (most names in
+        // Unicode) comes out as it went in: copied as the `str` it is,
+        // without validating the output as UTF-8 again.
+        Ok(()) if !to_ascii && stack[..len] == *input.as_bytes() => {
+            push_str(out, input);
+            Ok(())
+        }
         Ok(()) => {
             push(out, &stack[..len]);
             Ok(())
