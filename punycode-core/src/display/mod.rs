@@ -459,7 +459,7 @@ pub fn to_display(name: &str, policy: &Policy) -> String {
         _ => !many.get(k).copied().unwrap_or(false),
     };
     let mut out = String::with_capacity(unicode.len() + 16);
-    for (k, label) in labels.iter().enumerate() {
+    for (k, label) in labels.as_slice().iter().enumerate() {
         if k > 0 {
             out.push('.');
         }
@@ -501,9 +501,10 @@ pub fn check(name: &str, policy: &Policy) -> Result<Verdict, uts46::Error> {
         reasons.resize_with(reasons.len().max(k + 1), Vec::new);
         reasons[k].push(reason);
     });
+    let texts = texts.as_slice();
     reasons.resize_with(texts.len(), Vec::new);
     let mut labels = Vec::with_capacity(texts.len());
-    for (label, reasons) in texts.into_iter().zip(reasons) {
+    for (&label, reasons) in texts.iter().zip(reasons) {
         let ascii = if label.is_ascii() {
             label.to_string()
         } else {
@@ -526,17 +527,18 @@ fn judge<'a>(
     unicode: &'a str,
     policy: &Policy,
     mut reason: impl FnMut(usize, Reason),
-) -> (Vec<&'a str>, bool) {
+) -> (Labels<'a>, bool) {
     let (text, root) = without_root(unicode);
     let tld = text.rsplit('.').next().unwrap_or("");
-    let labels: Vec<&str> = text.split('.').collect();
+    let all = Labels::of(text);
+    let labels = all.as_slice();
     for (k, label) in labels.iter().enumerate() {
         if !label.is_ascii() {
             rules::Facts::gather(label, tld).reasons(tld, policy, |r| reason(k, r));
         }
     }
     if policy.protects() && !text.is_ascii() {
-        if let Some(domain) = policy.imitated(&labels) {
+        if let Some(domain) = policy.imitated(labels) {
             for (k, _) in labels.iter().enumerate().filter(|(_, l)| !l.is_ascii()) {
                 reason(
                     k,
@@ -547,7 +549,38 @@ fn judge<'a>(
             }
         }
     }
-    (labels, root)
+    (all, root)
+}
+
+/// The labels of a name: on the stack up to [`Labels::FEW`] (nearly every
+/// name), so that judging one allocates nothing for them.
+enum Labels<'a> {
+    Few([&'a str; Labels::FEW], usize),
+    Many(Vec<&'a str>),
+}
+
+impl<'a> Labels<'a> {
+    const FEW: usize = 8;
+
+    fn of(text: &'a str) -> Labels<'a> {
+        let mut few = [""; Labels::FEW];
+        let mut n = 0;
+        for label in text.split('.') {
+            if n == Labels::FEW {
+                return Labels::Many(text.split('.').collect());
+            }
+            few[n] = label;
+            n += 1;
+        }
+        Labels::Few(few, n)
+    }
+
+    fn as_slice(&self) -> &[&'a str] {
+        match self {
+            Labels::Few(few, n) => &few[..*n],
+            Labels::Many(many) => many,
+        }
+    }
 }
 
 /// The A-label of a label that `to_unicode` gave: UTS #46 `ToASCII` of it
