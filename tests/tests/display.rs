@@ -472,3 +472,23 @@ fn lengths_do_not_change_what_is_shown() {
     assert_eq!(to_display(&long_cyrillic, &dns), verdict.to_string());
     assert!(verdict.labels()[0].ascii().len() > 63);
 }
+
+/// Names of about as many labels as are kept on the stack (eight), and
+/// more: judged the same, with the hidden label at its own index.
+#[test]
+fn names_around_eight_labels() {
+    let policy = default();
+    for n in [7, 8, 9, 20] {
+        let prefix = "a.".repeat(n);
+        shown(&format!("{prefix}bücher.de"), &policy);
+        let name = format!("{prefix}ѕсоре.com");
+        hidden(
+            &name,
+            &policy,
+            &Reason::WholeScriptConfusable { script: "Cyrillic" },
+        );
+        let verdict = check(&name, &policy).unwrap();
+        assert_eq!(verdict.labels().len(), n + 2, "{name}");
+        assert!(!verdict.labels()[n].is_shown(), "{name}");
+    }
+}
