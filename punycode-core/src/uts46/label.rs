@@ -357,7 +357,7 @@ const fn mapped(
     if len == 0 {
         return Label::ok(form, false);
     }
-    match validity::check(cps, options, false) {
+    match validity::check(cps, options, false, true) {
         Ok(()) => Label::ok(form, rtl),
         Err((kind, k)) => Label::failed(form, rtl, mapped_error(label, start, cps, kind, k)),
     }
@@ -462,8 +462,10 @@ const fn check_a_label(
     options: Options,
 ) -> Label {
     let (checked, rtl) = match validity::valid_and_nfc(decoded, scratch, options) {
-        Ok(Ok(found)) if found.scan => (validity::check(decoded, options, true), found.rtl),
-        Ok(Ok(found)) => (validity::check_ends(decoded, options, true), found.rtl),
+        Ok(Ok(found)) => (
+            validity::check(decoded, options, true, found.scan),
+            found.rtl,
+        ),
         Ok(Err(e)) => (Err(e), any_rtl(decoded)),
         Err(NoRoom) => {
             let e = Error::new(ErrorKind::WorkspaceExceeded, 0, start);

@@ -52,20 +52,17 @@ pub(crate) const fn push_mapping(cp: u32, entry: Entry, out: &mut CodePoints<'_>
     match entry.mapping(cp) {
         Mapping::One(m) if m == cp => {
             out.push(cp);
+            let pushed = Pushed::of(entry);
             Pushed {
                 // The joiners (U+200C, U+200D) are special for their
                 // context rules only: NFC leaves them alone.
-                nfc: entry.may_compose() && (cp | 1) != 0x200D,
-                rtl: entry.is_rtl(),
+                nfc: pushed.nfc && (cp | 1) != 0x200D,
+                rtl: pushed.rtl,
             }
         }
         Mapping::One(m) => {
             out.push(m);
-            let entry = Entry::of(m);
-            Pushed {
-                nfc: entry.may_compose(),
-                rtl: entry.is_rtl(),
-            }
+            Pushed::of(Entry::of(m))
         }
         Mapping::Pool { start, end } => {
             let mut pushed = Pushed {
@@ -75,12 +72,23 @@ pub(crate) const fn push_mapping(cp: u32, entry: Entry, out: &mut CodePoints<'_>
             let mut at = start;
             while at < end {
                 let m = Mapping::pool_char(&mut at);
-                let entry = Entry::of(m);
-                pushed.nfc |= entry.may_compose();
-                pushed.rtl |= entry.is_rtl();
+                let one = Pushed::of(Entry::of(m));
+                pushed.nfc |= one.nfc;
+                pushed.rtl |= one.rtl;
                 out.push(m);
             }
             pushed
+        }
+    }
+}
+
+impl Pushed {
+    /// What writing the code point of `entry` is.
+    #[inline(never)]
+    const fn of(entry: Entry) -> Pushed {
+        Pushed {
+            nfc: entry.may_compose(),
+            rtl: entry.is_rtl(),
         }
     }
 }

@@ -134,7 +134,19 @@ pub fn to_unicode_into(input: &str, options: Options, out: &mut String) -> Resul
 
 /// The conversion's output (UTF-8 by construction), onto `out`.
 fn push(out: &mut String, bytes: &[u8]) {
-    push_str(out, core::str::from_utf8(bytes).unwrap_or_default());
+    push_output(out, utf8(bytes));
+}
+
+/// [`push_str`] out of line, for the general path (the plain-name path
+/// has it inline).
+#[inline(never)]
+fn push_output(out: &mut String, s: &str) {
+    push_str(out, s);
+}
+
+/// The conversion's output as the `str` it is (UTF-8 by construction).
+fn utf8(bytes: &[u8]) -> &str {
+    core::str::from_utf8(bytes).unwrap_or_default()
 }
 
 /// `s` onto `out`; a new `String` (nothing is allocated before a name is
@@ -165,15 +177,16 @@ fn run(input: &str, options: Options, to_ascii: bool, out: &mut String) -> Resul
     let result = super::in_direction(super::general(input, options, to_ascii, &mut buf), to_ascii);
     let len = buf.len;
     match result {
-        // To Unicode, a name already in its Unicode form (most names in
-        // Unicode) comes out as it went in: copied as the `str` it is,
-        // without validating the output as UTF-8 again.
-        Ok(()) if !to_ascii && stack[..len] == *input.as_bytes() => {
-            push_str(out, input);
-            Ok(())
-        }
         Ok(()) => {
-            push(out, &stack[..len]);
+            // To Unicode, a name already in its Unicode form (most names
+            // in Unicode) comes out as it went in: copied as the `str` it
+            // is, without validating the output as UTF-8 again.
+            let output = if !to_ascii && stack[..len] == *input.as_bytes() {
+                input
+            } else {
+                utf8(&stack[..len])
+            };
+            push_output(out, output);
             Ok(())
         }
         Err(e)

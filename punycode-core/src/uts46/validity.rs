@@ -125,31 +125,15 @@ const fn hyphens_at(
 /// decoded label can have), `V7` for U+FFFD (what mapping makes of a
 /// disallowed character), the ASCII deny list, and the joiner rules. The
 /// first broken rule in the label, with its index; at one index, the first
-/// rule in that order.
+/// rule in that order. Without `scan` (the caller knows that no character
+/// is U+FFFD, `.`, a joiner or refused by the deny list), the rules on
+/// single characters are not looked at.
 pub(super) const fn check(
     cps: &[u32],
     options: Options,
     decoded: bool,
+    scan: bool,
 ) -> Result<(), (ErrorKind, usize)> {
-    characters(cps, options, ends(cps, options, decoded))
-}
-
-/// [`check`] for a label whose characters [`valid_and_nfc`] found none of
-/// the per-character rules can refuse: `V6` and the hyphen rules.
-pub(super) const fn check_ends(
-    cps: &[u32],
-    options: Options,
-    decoded: bool,
-) -> Result<(), (ErrorKind, usize)> {
-    match ends(cps, options, decoded) {
-        Some(e) => Err(e),
-        None => Ok(()),
-    }
-}
-
-/// The rules of [`check`] on a label's ends, `V6` and the hyphen rules:
-/// the first broken, by index.
-const fn ends(cps: &[u32], options: Options, decoded: bool) -> Option<(ErrorKind, usize)> {
     let mut found: Option<(ErrorKind, usize)> = None;
     // (No ASCII character is a mark.)
     if !cps.is_empty() && cps[0] >= 0x80 && data::props(cps[0]).is_mark() {
@@ -158,11 +142,17 @@ const fn ends(cps: &[u32], options: Options, decoded: bool) -> Option<(ErrorKind
     if let Err((kind, at)) = hyphens(cps, options, decoded) {
         found = earlier(found, kind, at);
     }
-    found
+    if scan {
+        return characters(cps, options, found);
+    }
+    match found {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
 }
 
-/// The rules of [`check`] on each character, after `found` from [`ends`]:
-/// the first broken rule of all.
+/// The rules of [`check`] on each character, after `found` from the
+/// others: the first broken rule of all.
 const fn characters(
     cps: &[u32],
     options: Options,
@@ -239,8 +229,7 @@ pub(super) struct Found {
     /// A code point is right-to-left (as [`Entry::is_rtl`]).
     pub(super) rtl: bool,
     /// A code point is a joiner, `.`, or refused by the deny list: what
-    /// [`check`] looks at in each character (else [`check_ends`] is all
-    /// the label needs).
+    /// [`check`] looks at in each character (its `scan`).
     pub(super) scan: bool,
 }
 
