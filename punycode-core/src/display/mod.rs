@@ -529,9 +529,9 @@ fn judge<'a>(
     mut reason: impl FnMut(usize, Reason),
 ) -> (Labels<'a>, bool) {
     let (text, root) = without_root(unicode);
-    let tld = text.rsplit('.').next().unwrap_or("");
     let all = Labels::of(text);
     let labels = all.as_slice();
+    let tld = labels.last().copied().unwrap_or("");
     for (k, label) in labels.iter().enumerate() {
         if !label.is_ascii() {
             rules::Facts::gather(label, tld).reasons(tld, policy, |r| reason(k, r));
@@ -563,16 +563,23 @@ impl<'a> Labels<'a> {
     const FEW: usize = 8;
 
     fn of(text: &'a str) -> Labels<'a> {
+        // By bytes: a `.` is one, and `str::split` costs more than these
+        // few labels.
         let mut few = [""; Labels::FEW];
         let mut n = 0;
-        for label in text.split('.') {
-            if n == Labels::FEW {
-                return Labels::Many(text.split('.').collect());
+        let mut start = 0;
+        for (at, &b) in text.as_bytes().iter().enumerate() {
+            if b == b'.' {
+                if n + 1 == Labels::FEW {
+                    return Labels::Many(text.split('.').collect());
+                }
+                few[n] = &text[start..at];
+                n += 1;
+                start = at + 1;
             }
-            few[n] = label;
-            n += 1;
         }
-        Labels::Few(few, n)
+        few[n] = &text[start..];
+        Labels::Few(few, n + 1)
     }
 
     fn as_slice(&self) -> &[&'a str] {
