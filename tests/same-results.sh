@@ -6,7 +6,9 @@
 #   bash tests/same-results.sh REV
 #
 # REV is checked out in a worktree under target/, with this tree's dump
-# program copied in (so both run the same names).
+# program copied in (so both run the same names; it reads IdnaTestV2 and
+# draws names with the test crate's `idna_test` and `corpus` modules,
+# which REV must have).
 set -euo pipefail
 rev=${1:?usage: bash tests/same-results.sh REV}
 cd "$(dirname "$0")/.."

@@ -52,26 +52,16 @@ const PIECES: [&str; 34] = [
 ];
 
 fn main() {
-    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/data/IdnaTestV2.txt");
-    let text = std::fs::read_to_string(data).expect("tests/data/IdnaTestV2.txt");
-    let mut names: Vec<String> = text
-        .lines()
-        .filter_map(|line| line.split('#').next())
-        .filter(|line| !line.trim().is_empty())
-        .map(|line| unescape(line.split(';').next().unwrap_or("").trim()))
+    let mut names: Vec<String> = punycode_tests::idna_test::lines()
+        .into_iter()
+        .map(|line| line.source)
         .collect();
-    let mut seed = 0x5A3E_0000_0000_0001_u64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut rng = punycode_tests::corpus::Rng::new(0x5A3E_0000_0000_0001);
     for _ in 0..200_000 {
-        let n = 1 + next() % 7;
+        let n = rng.range(1, 7);
         names.push(
             (0..n)
-                .map(|_| PIECES[(next() % PIECES.len() as u64) as usize])
+                .map(|_| PIECES[rng.range(0, PIECES.len() as u32 - 1) as usize])
                 .collect(),
         );
     }
@@ -87,34 +77,4 @@ fn main() {
             .expect("stdout");
         }
     }
-}
-
-/// `IdnaTestV2.txt`'s escapes: `\uXXXX` and `\x{X...}`.
-fn unescape(s: &str) -> String {
-    let mut out = String::new();
-    let mut rest = s;
-    while let Some(at) = rest.find('\\') {
-        out.push_str(&rest[..at]);
-        let tail = &rest[at..];
-        let (hex, skip) = if let Some(t) = tail.strip_prefix("\\u") {
-            (t.get(..4).unwrap_or(""), 6)
-        } else if let Some(t) = tail.strip_prefix("\\x{") {
-            let end = t.find('}').unwrap_or(0);
-            (&t[..end], 4 + end)
-        } else {
-            ("", 0)
-        };
-        match u32::from_str_radix(hex, 16).ok().and_then(char::from_u32) {
-            Some(c) if skip > 0 => {
-                out.push(c);
-                rest = &tail[skip..];
-            }
-            _ => {
-                out.push('\\');
-                rest = &tail[1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
 }
