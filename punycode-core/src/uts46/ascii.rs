@@ -118,7 +118,18 @@ pub(super) const fn name(
     options: Options,
     to_ascii: bool,
 ) -> Option<Result<bool, Error>> {
-    match plain(input.as_bytes()) {
+    after_plain(plain(input.as_bytes()), input, options, to_ascii)
+}
+
+/// [`name`] once [`plain`] has looked at the name, for a caller that takes
+/// [`Plain::Yes`] itself first.
+pub(super) const fn after_plain(
+    plain: Plain,
+    input: &str,
+    options: Options,
+    to_ascii: bool,
+) -> Option<Result<bool, Error>> {
+    match plain {
         Plain::Yes { upper } => Some(Ok(upper)),
         Plain::General => None,
         Plain::No => checked(input.as_bytes(), options, to_ascii),

@@ -6,6 +6,7 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec;
 
+use super::ascii::Plain;
 use super::label::Work;
 use super::mapping::{self, CodePoints};
 use super::{Error, ErrorKind, Options, data::Entry, name};
@@ -161,17 +162,32 @@ fn push_str(out: &mut String, s: &str) {
 
 fn run(input: &str, options: Options, to_ascii: bool, out: &mut String) -> Result<(), Error> {
     // Names in ASCII: checked in one pass, and the output is the input
-    // lowercased.
-    if let Some(result) = super::ascii::name(input, options, to_ascii) {
-        let upper = super::in_direction(result, to_ascii)?;
-        let base = out.len();
-        push_str(out, input);
-        if upper {
-            out[base..].make_ascii_lowercase();
-        }
-        return Ok(());
+    // lowercased (plain names first, without the result of the rest).
+    let plain = super::ascii::plain(input.as_bytes());
+    let upper = match plain {
+        Plain::Yes { upper } => upper,
+        _ => match super::ascii::after_plain(plain, input, options, to_ascii) {
+            Some(result) => super::in_direction(result, to_ascii)?,
+            None => return run_general(input, options, to_ascii, out),
+        },
+    };
+    let base = out.len();
+    push_str(out, input);
+    if upper {
+        out[base..].make_ascii_lowercase();
     }
-    // The allocation-free conversion, into a stack buffer.
+    Ok(())
+}
+
+/// [`run`] for a name that is not all in ASCII, or has an A-label: the
+/// allocation-free conversion, into a stack buffer.
+#[inline(always)]
+fn run_general(
+    input: &str,
+    options: Options,
+    to_ascii: bool,
+    out: &mut String,
+) -> Result<(), Error> {
     let mut stack = [0u8; 256];
     let mut buf = Out::new(&mut stack);
     let result = super::in_direction(super::general(input, options, to_ascii, &mut buf), to_ascii);
