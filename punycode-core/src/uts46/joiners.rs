@@ -4,8 +4,14 @@
 use super::ErrorKind;
 use super::data::{JoiningType as J, props};
 
-const ZWNJ: u32 = 0x200C;
+/// U+200D; U+200C is it with the low bit clear.
 const ZWJ: u32 = 0x200D;
+
+/// Whether `cp` is one of the two joiners, U+200C or U+200D.
+#[inline(always)]
+pub(super) const fn is_joiner(cp: u32) -> bool {
+    cp | 1 == ZWJ
+}
 
 /// Checks every joiner of `label` (code points); the error carries the
 /// index of the first joiner out of context.
@@ -13,7 +19,7 @@ pub(super) const fn check(label: &[u32]) -> Result<(), (ErrorKind, usize)> {
     let mut k = 0;
     while k < label.len() {
         let c = label[k];
-        if c != ZWNJ && c != ZWJ {
+        if !is_joiner(c) {
             k += 1;
             continue;
         }

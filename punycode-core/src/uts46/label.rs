@@ -5,7 +5,7 @@
 
 use super::data::{self, Entry};
 use super::mapping::{self, CodePoints, NoRoom, Trouble};
-use super::{Error, ErrorKind, Options, validity};
+use super::{Error, ErrorKind, Options, joiners, validity};
 use crate::encode::{Out, SHORT, encode_short_cps};
 use crate::{PUNYCODE, fenwick, utf8};
 
@@ -270,7 +270,7 @@ impl Inert {
     /// composes with nothing). A joiner, which has rules of its own, or a
     /// second character with a class is not inert.
     const fn stays(&self, entry: Entry, cp: u32, previous: u32) -> bool {
-        if !entry.is_special() || cp | 1 == 0x200D || entry.props().ccc() != 0 {
+        if !entry.is_special() || joiners::is_joiner(cp) || entry.props().ccc() != 0 {
             return false;
         }
         self.previous_class != 0 || data::compose(previous, cp).is_none()

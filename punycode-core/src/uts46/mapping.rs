@@ -7,6 +7,7 @@
 //! small is counted past, so one run tells how much room is needed.
 
 use super::data::{self, Entry, Mapping};
+use super::joiners;
 pub(crate) use crate::fenwick::NoRoom;
 
 /// The longest run of combining marks (code points of nonzero
@@ -56,7 +57,7 @@ pub(crate) const fn push_mapping(cp: u32, entry: Entry, out: &mut CodePoints<'_>
             Pushed {
                 // The joiners (U+200C, U+200D) are special for their
                 // context rules only: NFC leaves them alone.
-                nfc: pushed.nfc && (cp | 1) != 0x200D,
+                nfc: pushed.nfc && !joiners::is_joiner(cp),
                 rtl: pushed.rtl,
             }
         }

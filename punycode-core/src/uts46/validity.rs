@@ -161,26 +161,12 @@ const fn characters(
     let mut joiners = false;
     let mut k = 0;
     while k < cps.len() {
-        let cp = cps[k];
-        let kind = if cp < 0x80 {
-            if cp == b'.' as u32 {
-                ErrorKind::FullStop
-            } else if options.deny.denies(cp as u8) {
-                ErrorKind::Std3Ascii
-            } else {
-                k += 1;
-                continue;
-            }
-        } else if cp == data::REPLACEMENT {
-            ErrorKind::Disallowed
-        } else {
-            // U+200C and U+200D, the joiners.
-            joiners |= cp & !1 == 0x200C;
-            k += 1;
-            continue;
-        };
-        found = earlier(found, kind, k);
-        break;
+        if let Some(kind) = refused(cps[k], options) {
+            found = earlier(found, kind, k);
+            break;
+        }
+        joiners |= joiners::is_joiner(cps[k]);
+        k += 1;
     }
     if joiners && options.check_joiners {
         if let Err((kind, at)) = joiners::check(cps) {
@@ -190,6 +176,27 @@ const fn characters(
     match found {
         Some(e) => Err(e),
         None => Ok(()),
+    }
+}
+
+/// The rule on single characters that refuses `cp` in a label's Unicode
+/// form, if one does: `V5` (`.`), the ASCII deny list, or `V7` for U+FFFD
+/// (what mapping makes of a disallowed character). The joiners have rules
+/// of their own, on their context.
+#[inline(always)]
+const fn refused(cp: u32, options: Options) -> Option<ErrorKind> {
+    if cp < 0x80 {
+        if cp == b'.' as u32 {
+            Some(ErrorKind::FullStop)
+        } else if options.deny.denies(cp as u8) {
+            Some(ErrorKind::Std3Ascii)
+        } else {
+            None
+        }
+    } else if cp == data::REPLACEMENT {
+        Some(ErrorKind::Disallowed)
+    } else {
+        None
     }
 }
 
@@ -256,9 +263,9 @@ pub(super) const fn valid_and_nfc(
     while k < cps.len() {
         let cp = cps[k];
         if cp < 0x80 {
-            let b = (cp as u8).to_ascii_lowercase();
-            cps[k] = b as u32;
-            scan |= b == b'.' || options.deny.denies(b);
+            let lower = (cp as u8).to_ascii_lowercase() as u32;
+            cps[k] = lower;
+            scan |= refused(lower, options).is_some();
             previous_class = 0;
             k += 1;
             continue;
@@ -274,7 +281,9 @@ pub(super) const fn valid_and_nfc(
         if !entry.is_valid() {
             return Ok(Err((ErrorKind::Disallowed, k)));
         }
-        scan |= cp | 1 == 0x200D;
+        // (U+FFFD, the other character [`refused`] looks at beyond ASCII,
+        // is not valid.)
+        scan |= joiners::is_joiner(cp);
         rtl |= entry.is_rtl();
         let class = entry.props().ccc();
         // A composition's second character, or marks out of order: NFC
