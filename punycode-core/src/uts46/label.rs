@@ -550,13 +550,14 @@ pub(super) const fn locate(
         let (cp, len) = utf8::decode(label, at);
         // The mapping of a character alone is in NFC as it comes (the
         // tables store it so; a test holds it for every code point).
-        let n = if Entry::of(cp).is_pass() {
+        let entry = Entry::of(cp);
+        let n = if entry.is_pass() {
             // The bulk: itself.
             one[0] = cp;
             1
         } else {
             let mut out = CodePoints::new(&mut one);
-            mapping::push_mapping(cp, Entry::of(cp), &mut out);
+            mapping::push_mapping(cp, entry, &mut out);
             out.len
         };
         if n > one.len() {

@@ -197,12 +197,7 @@ const fn may_be_rtl(rest: &[u8]) -> bool {
         if b >= 0x80 {
             return true;
         }
-        if b == b'-'
-            && k >= 3
-            && rest[k - 1] == b'-'
-            && rest[k - 2] | 0x20 == b'n'
-            && rest[k - 3] | 0x20 == b'x'
-        {
+        if b == b'-' && k >= 3 && label::has_ace_prefix(rest.split_at(k - 3).1) {
             return true;
         }
         k += 1;
