@@ -151,12 +151,19 @@ const fn checked(bytes: &[u8], options: Options, to_ascii: bool) -> Option<Resul
     let mut start = 0;
     let mut index = 0;
     let mut failed: Option<(ErrorKind, usize, usize)> = None;
+    // `UPPER` once an uppercase letter has been seen.
+    let mut upper = 0;
     loop {
         let mut end = start;
         let mut plain = true;
         loop {
             // Letters, digits and hyphens, the bulk of the name.
-            while end < len && PLAIN[bytes[end] as usize] < STOP {
+            while end < len {
+                let class = PLAIN[bytes[end] as usize];
+                if class >= STOP {
+                    break;
+                }
+                upper |= class;
                 end += 1;
             }
             if end >= len {
@@ -217,19 +224,7 @@ const fn checked(bytes: &[u8], options: Options, to_ascii: bool) -> Option<Resul
     if bytes.is_empty() && to_ascii {
         return Some(Err(Error::new(ErrorKind::EmptyName, 0, 0)));
     }
-    Some(Ok(has_upper(bytes)))
-}
-
-/// Whether ASCII `bytes` have an uppercase letter.
-const fn has_upper(bytes: &[u8]) -> bool {
-    let mut k = 0;
-    while k < bytes.len() {
-        if bytes[k].is_ascii_uppercase() {
-            return true;
-        }
-        k += 1;
-    }
-    false
+    Some(Ok(upper != 0))
 }
 
 #[cfg(test)]
