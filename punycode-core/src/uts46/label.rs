@@ -291,8 +291,8 @@ const fn mapped(
     let mut at = 0;
     while at < label.len() {
         if label[at] < 0x80 {
-            // ASCII maps to its lowercase, which NFC leaves alone (a test
-            // in `mapping` holds it): no lookup.
+            // ASCII maps to its lowercase, which NFC leaves alone (the oracle
+            // test `ascii_maps_to_its_lowercase` holds it): no lookup.
             out.push(label[at].to_ascii_lowercase() as u32);
             at += 1;
             continue;

@@ -277,22 +277,3 @@ pub(crate) const fn is_nfc(cps: &[u32], scratch: &mut [u32]) -> Result<bool, NoR
     }
     Ok(true)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::{CodePoints, Entry, push_mapping};
-
-    /// The shortcut of the mapping loops: an ASCII character maps to its
-    /// lowercase, and NFC has nothing to do around it.
-    #[test]
-    fn ascii_maps_to_its_lowercase_with_nothing_for_nfc() {
-        for b in 0..0x80u8 {
-            let mut buf = [0u32; 4];
-            let mut out = CodePoints::new(&mut buf);
-            let nfc = push_mapping(u32::from(b), Entry::of(u32::from(b)), &mut out).nfc;
-            let len = out.len;
-            assert_eq!(buf[..len], [u32::from(b.to_ascii_lowercase())], "{b:#04x}");
-            assert!(!nfc, "{b:#04x}");
-        }
-    }
-}

@@ -304,20 +304,3 @@ pub(super) const fn valid_and_nfc(
         Err(e) => Err(e),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::Entry;
-
-    /// The ASCII shortcuts (here, in the inert-label check and the ASCII
-    /// passes) take every ASCII character but the uppercase letters as
-    /// valid, left-to-right, of class 0 and composing with nothing.
-    #[test]
-    fn ascii_but_uppercase_is_valid_and_plain() {
-        for b in 0..0x80u8 {
-            let entry = Entry::of(u32::from(b));
-            assert_eq!(entry.is_pass(), !b.is_ascii_uppercase(), "{b:#04x}");
-            assert_eq!(entry.is_valid(), !b.is_ascii_uppercase(), "{b:#04x}");
-        }
-    }
-}
