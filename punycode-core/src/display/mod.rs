@@ -565,21 +565,31 @@ impl<'a> Labels<'a> {
     fn of(text: &'a str) -> Labels<'a> {
         // By bytes: a `.` is one, and `str::split` costs more than these
         // few labels.
-        let mut few = [""; Labels::FEW];
-        let mut n = 0;
+        let mut labels = Labels::Few([""; Labels::FEW], 0);
         let mut start = 0;
         for (at, &b) in text.as_bytes().iter().enumerate() {
             if b == b'.' {
-                if n + 1 == Labels::FEW {
-                    return Labels::Many(text.split('.').collect());
-                }
-                few[n] = &text[start..at];
-                n += 1;
+                labels.push(&text[start..at]);
                 start = at + 1;
             }
         }
-        few[n] = &text[start..];
-        Labels::Few(few, n + 1)
+        labels.push(&text[start..]);
+        labels
+    }
+
+    fn push(&mut self, label: &'a str) {
+        match self {
+            Labels::Few(few, n) if *n < Labels::FEW => {
+                few[*n] = label;
+                *n += 1;
+            }
+            Labels::Few(few, _) => {
+                let mut many = few.to_vec();
+                many.push(label);
+                *self = Labels::Many(many);
+            }
+            Labels::Many(many) => many.push(label),
+        }
     }
 
     fn as_slice(&self) -> &[&'a str] {
