@@ -232,3 +232,35 @@ fn errors_before_a_composition_point_at_their_character() {
         }
     }
 }
+
+/// A run of more than 128 combining marks is `TooManyMarks` in every form
+/// (the README's bound): written as it is (inert), with a letter to map
+/// first, or as an A-label; 128 marks pass. The marks follow `q`, which
+/// composes with none of them: U+0332 (class 220, composes with nothing),
+/// U+0323 (220, a composition's second character), and U+0301 (230)
+/// before U+0323, out of order (not for A-labels: not in NFC).
+#[test]
+fn runs_of_marks_past_128_are_refused_in_every_form() {
+    for marks in ["\u{332}", "\u{323}", "\u{301}\u{323}"] {
+        for (count, refused) in [(128, false), (129, true)] {
+            let run: String = marks.chars().cycle().take(count).collect();
+            let mut names = vec![format!("q{run}"), format!("Q{run}")];
+            if marks.chars().count() == 1 {
+                names.push(format!("xn--{}", punycode_core::encode(&names[0]).unwrap()));
+            }
+            for name in &names {
+                let ascii = uts46::to_ascii(name, Options::url()).map(|_| ());
+                let unicode = uts46::to_unicode(name, Options::url()).map(|_| ());
+                for result in [ascii, unicode] {
+                    match (refused, result) {
+                        (true, Err(e)) => {
+                            assert_eq!(e.kind(), ErrorKind::TooManyMarks, "{name:?}: {e}");
+                        }
+                        (false, Ok(())) => {}
+                        (_, r) => panic!("{count} of {marks:?} in {name:?}: {r:?}"),
+                    }
+                }
+            }
+        }
+    }
+}

@@ -216,6 +216,9 @@ pub(super) struct Inert {
     previous_class: u8,
     /// The previous character.
     previous: u32,
+    /// The length of the run of marks (nonzero class) that ends with the
+    /// previous character, while `previous_class` is not 0.
+    marks: usize,
 }
 
 impl Inert {
@@ -225,6 +228,7 @@ impl Inert {
             rtl: false,
             previous_class: 0,
             previous: 0,
+            marks: 0,
         }
     }
 
@@ -254,6 +258,18 @@ impl Inert {
         if (first && (class != 0 || props.is_mark())) || (class != 0 && class < self.previous_class)
         {
             return false;
+        }
+        if class != 0 {
+            // A run of more marks than NFC's ordering takes is refused
+            // (`TooManyMarks`), by the mapped path.
+            self.marks = if self.previous_class == 0 {
+                1
+            } else {
+                self.marks + 1
+            };
+            if self.marks > mapping::MAX_MARKS {
+                return false;
+            }
         }
         self.previous_class = class;
         true

@@ -250,9 +250,9 @@ const fn compose(buf: &mut [u32], start: usize, end: usize) -> usize {
 
 /// Whether the code points `cps`, all valid, are in NFC: a copy in
 /// `scratch` normalizes back to them.
-pub(crate) const fn is_nfc(cps: &[u32], scratch: &mut [u32]) -> Result<bool, NoRoom> {
+pub(crate) const fn is_nfc(cps: &[u32], scratch: &mut [u32]) -> Result<bool, Trouble> {
     if cps.len() > scratch.len() {
-        return Err(NoRoom);
+        return Err(Trouble::NoRoom);
     }
     let mut k = 0;
     while k < cps.len() {
@@ -261,9 +261,7 @@ pub(crate) const fn is_nfc(cps: &[u32], scratch: &mut [u32]) -> Result<bool, NoR
     }
     let len = match normalize(scratch, 0, cps.len()) {
         Ok(len) => len,
-        Err(Trouble::NoRoom) => return Err(NoRoom),
-        // A run of marks too long to sort: not a label we pass.
-        Err(Trouble::Marks(_)) => return Ok(false),
+        Err(trouble) => return Err(trouble),
     };
     if len != cps.len() {
         return Ok(false);

@@ -5,6 +5,7 @@
 //! points here; positions are indices into them.
 
 use super::data::{self, Entry};
+use super::mapping::{NoRoom, Trouble};
 use super::{ErrorKind, Hyphens, Options, joiners};
 
 /// What the hyphen rules look at in a label: whether its first and last
@@ -253,12 +254,15 @@ pub(super) const fn valid_and_nfc(
     cps: &mut [u32],
     scratch: &mut [u32],
     options: Options,
-) -> Result<Result<Found, (ErrorKind, usize)>, super::mapping::NoRoom> {
+) -> Result<Result<Found, (ErrorKind, usize)>, NoRoom> {
     let mut look = false;
     let mut rtl = false;
     let mut ascii = true;
     let mut scan = false;
     let mut previous_class = 0;
+    // The run of marks ending at the previous code point, while
+    // `previous_class` is not 0.
+    let mut marks = 0;
     let mut k = 0;
     while k < cps.len() {
         let cp = cps[k];
@@ -289,6 +293,14 @@ pub(super) const fn valid_and_nfc(
         // A composition's second character, or marks out of order: NFC
         // may change something, so look.
         look |= entry.is_special() || (class != 0 && class < previous_class);
+        if class != 0 {
+            // A run of more marks than NFC's ordering takes: refused, as
+            // in every form.
+            marks = if previous_class == 0 { 1 } else { marks + 1 };
+            if marks > super::mapping::MAX_MARKS {
+                return Ok(Err((ErrorKind::TooManyMarks, k + 1 - marks)));
+            }
+        }
         previous_class = class;
         k += 1;
     }
@@ -301,6 +313,9 @@ pub(super) const fn valid_and_nfc(
     match super::mapping::is_nfc(cps, scratch) {
         Ok(true) => Ok(Ok(Found { rtl, scan })),
         Ok(false) => Ok(Err((ErrorKind::NotNfc, 0))),
-        Err(e) => Err(e),
+        // A run of more marks than canonical ordering takes, from index
+        // `at`: refused as in every other form.
+        Err(Trouble::Marks(at)) => Ok(Err((ErrorKind::TooManyMarks, at))),
+        Err(Trouble::NoRoom) => Err(NoRoom),
     }
 }
