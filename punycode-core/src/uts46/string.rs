@@ -194,10 +194,11 @@ fn run_general(
     let len = buf.len;
     match result {
         Ok(()) => {
-            // To Unicode, a name already in its Unicode form (most names
-            // in Unicode) comes out as it went in: copied as the `str` it
-            // is, without validating the output as UTF-8 again.
-            let output = if !to_ascii && stack[..len] == *input.as_bytes() {
+            // A name already in its form (most names in Unicode to
+            // Unicode, names of A-labels to ASCII) comes out as it went
+            // in: copied as the `str` it is, without validating the output
+            // as UTF-8 again.
+            let output = if stack[..len] == *input.as_bytes() {
                 input
             } else {
                 utf8(&stack[..len])
