@@ -210,6 +210,17 @@ fn slices_and_lengths() {
     let e =
         to_unicode_to_slice("xn--bcher-kva.example", Options::dns(), &mut buf[..3]).unwrap_err();
     assert_eq!(e.kind(), K::BufferTooSmall { needed: len });
+    // Every buffer too short by any number of bytes, with characters of
+    // two, three and four bytes in UTF-8 across its end: the length needed,
+    // never a character cut in two.
+    let name = "xn--bcher-kva.xn--r8jz45g.xn--j50i.example";
+    let expected = "bücher.例え.\u{20000}.example";
+    let len = to_unicode_to_slice(name, Options::dns(), &mut buf).unwrap();
+    assert_eq!(&buf[..len], expected.as_bytes());
+    for short in 0..len {
+        let e = to_unicode_to_slice(name, Options::dns(), &mut buf[..short]).unwrap_err();
+        assert_eq!(e.kind(), K::BufferTooSmall { needed: len });
+    }
     // An invalid name is its error, whatever the buffer.
     let e = to_ascii_to_slice("a_b.example", Options::dns(), &mut []).unwrap_err();
     assert_eq!(e.kind(), K::Std3Ascii);

@@ -759,12 +759,10 @@ const fn room<'a>(out: &'a mut Out<'_>, n: usize) -> Option<&'a mut [u8]> {
     Some(rest.split_at_mut(n).0)
 }
 
+/// `cp` in UTF-8 onto `out`, written in place when it fits, else counted.
 pub(super) const fn push_utf8(cp: u32, out: &mut Out<'_>) {
-    let mut buf = [0u8; 4];
-    let len = utf8::encode(cp, &mut buf, 0);
-    let mut k = 0;
-    while k < len {
-        out.push(buf[k]);
-        k += 1;
-    }
+    out.len += match utf8::encode(cp, out.buf, out.len) {
+        0 => utf8::len(cp),
+        written => written,
+    };
 }
