@@ -63,7 +63,7 @@ pub fn to_ascii_cow(input: &str, options: Options) -> Result<Cow<'_, str>, Error
         Ok(()) if stack[..len] == *input.as_bytes() => Ok(Cow::Borrowed(input)),
         Ok(()) => {
             let mut out = String::with_capacity(len);
-            push(&mut out, &stack[..len]);
+            push_output(&mut out, &stack[..len], input);
             Ok(Cow::Owned(out))
         }
         Err(e)
@@ -133,15 +133,17 @@ pub fn to_unicode_into(input: &str, options: Options, out: &mut String) -> Resul
     run(input, options, false, out)
 }
 
-/// The conversion's output (UTF-8 by construction), onto `out`.
-fn push(out: &mut String, bytes: &[u8]) {
-    push_output(out, utf8(bytes));
-}
-
-/// [`push_str`] out of line, for the general path (the plain-name path
-/// has it inline).
+/// The conversion's `output` of `input` onto `out`: `input` itself when
+/// it is the same (names of A-labels to ASCII, names already in Unicode
+/// to Unicode), without validating it as UTF-8 again. Out of line, for the
+/// general path (the plain-name path has [`push_str`] inline).
 #[inline(never)]
-fn push_output(out: &mut String, s: &str) {
+fn push_output(out: &mut String, output: &[u8], input: &str) {
+    let s = if output == input.as_bytes() {
+        input
+    } else {
+        utf8(output)
+    };
     push_str(out, s);
 }
 
@@ -194,16 +196,7 @@ fn run_general(
     let len = buf.len;
     match result {
         Ok(()) => {
-            // A name already in its form (most names in Unicode to
-            // Unicode, names of A-labels to ASCII) comes out as it went
-            // in: copied as the `str` it is, without validating the output
-            // as UTF-8 again.
-            let output = if stack[..len] == *input.as_bytes() {
-                input
-            } else {
-                utf8(&stack[..len])
-            };
-            push_output(out, output);
+            push_output(out, &stack[..len], input);
             Ok(())
         }
         Err(e)
@@ -258,7 +251,7 @@ fn run_allocated(
             to_ascii,
         )?;
         let len = buf.len;
-        push(out, &heap[..len]);
+        push_output(out, &heap[..len], input);
         return Ok(());
     }
 }
