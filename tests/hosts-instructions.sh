@@ -34,6 +34,16 @@ for mode in ascii idn mapping a-label invalid all; do
   printf '%-16s %6d %8d %8d\n' "$mode" "$names" "$into" "$cow"
 done
 
+# To Unicode as to_unicode_cow, which borrows a name that is its own
+# Unicode form (no allocation), beside to_unicode.
+printf '\n%-16s %6s %10s %8s\n' class names to_unicode cow
+for mode in ascii-unicode idn-unicode a-label-unicode all-unicode; do
+  names=$("$bin" "$mode" 1 | awk '{print $1}')
+  unicode=$(( ($(count "$mode" 10 ours) - $(count "$mode" 0 ours)) / (10 * names) ))
+  cow=$(( ($(count "$mode" 10 cow) - $(count "$mode" 0 cow)) / (10 * names) ))
+  printf '%-16s %6d %10d %8d\n' "$mode" "$names" "$unicode" "$cow"
+done
+
 # display::to_display against to_unicode on the same names (#21: at most
 # 3x), with 100 protected names and with none.
 printf '\n%-16s %6s %10s %8s %6s %8s %6s\n' class names to_unicode display ratio bare ratio

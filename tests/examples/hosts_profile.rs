@@ -10,7 +10,8 @@
 //! an optional `-unicode` suffix for `to_unicode`; a third argument `idna`
 //! runs the `idna` crate's `domain_to_ascii_strict` / `domain_to_unicode`
 //! on the same names instead, for instruction ratios, `cow` runs
-//! `to_ascii_cow` (which borrows a name that is its own ASCII form), `into`
+//! `to_ascii_cow` (which borrows a name that is its own ASCII form; with
+//! `-unicode`, `to_unicode_cow`), `into`
 //! runs `to_ascii_into` with one reused `String`, and
 //! `list` prints the class's names, one per line, for other programs to
 //! run (such as a harness for ada, the C++ library).
@@ -65,6 +66,8 @@ fn main() {
         for name in &names {
             total += match (unicode, theirs) {
                 (true, false) if display => punycode_core::display::to_display(name, &policy).len(),
+                (true, false) if cow => punycode_core::uts46::to_unicode_cow(name, Options::dns())
+                    .map_or(1, |s| s.len()),
                 (true, false) => to_unicode(name, Options::dns()).map_or(1, |s| s.len()),
                 (false, false) if into => {
                     reused.clear();

@@ -294,37 +294,49 @@ fn working_space_bounds() {
     }
 }
 
-/// `to_ascii_cow` borrows exactly when the name is its own ASCII form, and
-/// otherwise gives what `to_ascii` gives (errors included).
+/// `to_ascii_cow` and `to_unicode_cow` borrow exactly when the name is its
+/// own form, and otherwise give what `to_ascii` and `to_unicode` give
+/// (errors included).
 #[test]
-fn to_ascii_cow_borrows_names_already_in_ascii_form() {
-    use punycode_core::uts46::to_ascii_cow;
+fn cow_forms_borrow_names_already_in_their_form() {
+    use punycode_core::uts46::{to_ascii_cow, to_unicode_cow};
     use std::borrow::Cow;
-    let names = corpus_and_mixed(100, 5_000, 11);
-    let (mut borrowed, mut owned) = (0, 0);
-    for name in names {
-        for options in [Options::dns(), Options::url()] {
-            let cow = to_ascii_cow(&name, options);
-            assert_eq!(
-                cow.as_deref(),
-                to_ascii(&name, options).as_deref(),
-                "{name:?}"
-            );
-            match cow {
-                Ok(Cow::Borrowed(b)) => {
-                    assert_eq!(b, name);
-                    borrowed += 1;
+    type Cows = fn(&str, Options) -> Result<Cow<'_, str>, punycode_core::uts46::Error>;
+    type Strings = fn(&str, Options) -> Result<String, punycode_core::uts46::Error>;
+    let forms: [(&str, Cows, Strings); 2] = [
+        ("to_ascii", to_ascii_cow, to_ascii),
+        ("to_unicode", to_unicode_cow, to_unicode),
+    ];
+    let names: Vec<String> = corpus_and_mixed(100, 5_000, 11).collect();
+    for (form, cow_of, string_of) in forms {
+        let (mut borrowed, mut owned, mut non_ascii) = (0, 0, 0);
+        for name in &names {
+            for options in [Options::dns(), Options::url()] {
+                let cow = cow_of(name, options);
+                assert_eq!(
+                    cow.as_deref(),
+                    string_of(name, options).as_deref(),
+                    "{form} {name:?}"
+                );
+                match cow {
+                    Ok(Cow::Borrowed(b)) => {
+                        assert_eq!(b, name);
+                        borrowed += 1;
+                        non_ascii += usize::from(!b.is_ascii());
+                    }
+                    Ok(Cow::Owned(o)) => {
+                        assert_ne!(&o, name, "{form}: {name:?} was its own form");
+                        owned += 1;
+                    }
+                    Err(_) => {}
                 }
-                Ok(Cow::Owned(o)) => {
-                    assert_ne!(o, name, "{name:?} was its own ASCII form");
-                    owned += 1;
-                }
-                Err(_) => {}
             }
         }
+        assert!(
+            borrowed > 100 && owned > 100,
+            "{form}: {borrowed} borrowed, {owned} owned"
+        );
+        // To Unicode, names beyond ASCII are borrowed too.
+        assert_eq!(non_ascii > 100, form == "to_unicode", "{form}: {non_ascii}");
     }
-    assert!(
-        borrowed > 100 && owned > 100,
-        "{borrowed} borrowed, {owned} owned"
-    );
 }

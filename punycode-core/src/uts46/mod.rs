@@ -279,4 +279,6 @@ pub use self::hostname::Hostname;
 #[doc(hidden)]
 pub use self::string::__map_normalize;
 #[cfg(feature = "alloc")]
-pub use self::string::{to_ascii, to_ascii_cow, to_ascii_into, to_unicode, to_unicode_into};
+pub use self::string::{
+    to_ascii, to_ascii_cow, to_ascii_into, to_unicode, to_unicode_cow, to_unicode_into,
+};

@@ -45,9 +45,34 @@ pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
 /// # Ok::<(), punycode_core::uts46::Error>(())
 /// ```
 pub fn to_ascii_cow(input: &str, options: Options) -> Result<Cow<'_, str>, Error> {
+    cow(input, options, true)
+}
+
+/// Like [`to_unicode`], but borrowing `input` when it is its own Unicode
+/// form already (lowercase, mapped and in NFC, valid, no A-label): most
+/// names, whether in ASCII or not, cost no allocation. Other names are
+/// converted into a new `String`.
+///
+/// ```
+/// use std::borrow::Cow;
+/// use punycode_core::uts46::{to_unicode_cow, Options};
+///
+/// assert!(matches!(to_unicode_cow("example.com", Options::dns())?, Cow::Borrowed("example.com")));
+/// assert!(matches!(to_unicode_cow("bücher.de", Options::dns())?, Cow::Borrowed(_)));
+/// assert_eq!(to_unicode_cow("xn--bcher-kva.de", Options::dns())?, "bücher.de");
+/// assert_eq!(to_unicode_cow("Bücher.DE", Options::dns())?, "bücher.de");
+/// assert!(to_unicode_cow("a_b.example", Options::dns()).is_err());
+/// # Ok::<(), punycode_core::uts46::Error>(())
+/// ```
+pub fn to_unicode_cow(input: &str, options: Options) -> Result<Cow<'_, str>, Error> {
+    cow(input, options, false)
+}
+
+/// [`to_ascii_cow`] (`to_ascii`) or [`to_unicode_cow`].
+fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Error> {
     // Names in ASCII without A-labels: one pass, and lowercase is itself.
-    if let Some(result) = super::ascii::name(input, options, true) {
-        if !super::in_direction(result, true)? {
+    if let Some(result) = super::ascii::name(input, options, to_ascii) {
+        if !super::in_direction(result, to_ascii)? {
             return Ok(Cow::Borrowed(input));
         }
         let mut out = String::from(input);
@@ -57,7 +82,7 @@ pub fn to_ascii_cow(input: &str, options: Options) -> Result<Cow<'_, str>, Error
     // Others: into a stack buffer; borrowed when it is the input.
     let mut stack = [0u8; 256];
     let mut buf = Out::new(&mut stack);
-    let result = super::general(input, options, true, &mut buf);
+    let result = super::in_direction(super::general(input, options, to_ascii, &mut buf), to_ascii);
     let len = buf.len;
     match result {
         Ok(()) if stack[..len] == *input.as_bytes() => Ok(Cow::Borrowed(input)),
@@ -72,7 +97,8 @@ pub fn to_ascii_cow(input: &str, options: Options) -> Result<Cow<'_, str>, Error
                 ErrorKind::BufferTooSmall { .. } | ErrorKind::WorkspaceExceeded
             ) =>
         {
-            let out = to_ascii(input, options)?;
+            let mut out = String::new();
+            run_allocated(input, options, to_ascii, &mut out)?;
             Ok(if out == input {
                 Cow::Borrowed(input)
             } else {
