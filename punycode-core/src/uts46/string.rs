@@ -68,7 +68,9 @@ pub fn to_unicode_cow(input: &str, options: Options) -> Result<Cow<'_, str>, Err
     cow(input, options, false)
 }
 
-/// [`to_ascii_cow`] (`to_ascii`) or [`to_unicode_cow`].
+/// [`to_ascii_cow`] (`to_ascii`) or [`to_unicode_cow`]; inline, so that
+/// each is made for its direction.
+#[inline(always)]
 fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Error> {
     // Names in ASCII without A-labels: one pass, and lowercase is itself.
     if let Some(result) = super::ascii::name(input, options, to_ascii) {
