@@ -1,11 +1,16 @@
 //! `uts46`'s forms are one: the allocation-free form agrees with the
 //! `String` form in both profiles and directions (unless it says the label
-//! outgrew its working space), and whatever converts to ASCII converts back
+//! outgrew its working space), the `cow` forms too (borrowing exactly when
+//! the output is the input), and whatever converts to ASCII converts back
 //! to Unicode and then to the same ASCII.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use punycode_core::uts46::{ErrorKind, Options, to_ascii, to_ascii_to_slice, to_unicode, to_unicode_to_slice};
+use std::borrow::Cow;
+
+use punycode_core::uts46::{
+    ErrorKind, Options, to_ascii, to_ascii_cow, to_ascii_to_slice, to_unicode, to_unicode_cow, to_unicode_to_slice,
+};
 
 fuzz_target!(|input: String| {
     for options in [Options::dns(), Options::url()] {
@@ -19,6 +24,12 @@ fuzz_target!(|input: String| {
             let slice = f(&input, options, &mut buf).map(|len| String::from_utf8(buf[..len].to_vec()).unwrap());
             if !matches!(&slice, Err(e) if e.kind() == ErrorKind::WorkspaceExceeded) {
                 assert_eq!(&slice, string, "{input:?}");
+            }
+        }
+        for (string, cow) in [(&ascii, to_ascii_cow(&input, options)), (&unicode, to_unicode_cow(&input, options))] {
+            assert_eq!(cow.as_deref(), string.as_deref(), "{input:?}");
+            if let Ok(cow) = cow {
+                assert_eq!(matches!(cow, Cow::Borrowed(_)), cow == input, "{input:?}");
             }
         }
         if let Ok(ascii) = ascii {
