@@ -3,7 +3,7 @@
 //! written in. The Bidi rule, which looks at the whole name, and the
 //! lengths are the name's (`name.rs`).
 
-use super::data::{self, Entry};
+use super::data::Entry;
 use super::mapping::{self, CodePoints, NoRoom, Trouble};
 use super::{Error, ErrorKind, Options, joiners, validity};
 use crate::encode::{Out, SHORT, encode_short_cps};
@@ -289,7 +289,7 @@ impl Inert {
         if !entry.is_special() || joiners::is_joiner(cp) || entry.props().ccc() != 0 {
             return false;
         }
-        self.previous_class != 0 || data::compose(previous, cp).is_none()
+        mapping::second_stays(previous, self.previous_class, cp)
     }
 }
 

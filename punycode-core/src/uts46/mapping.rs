@@ -248,6 +248,17 @@ const fn compose(buf: &mut [u32], start: usize, end: usize) -> usize {
     out
 }
 
+/// Whether NFC leaves `cp`, a composition's second character of combining
+/// class 0 (an Indic vowel sign, a Hangul vowel or trailing consonant),
+/// where it is after `previous`, of class `previous_class`, in text that is
+/// in NFC up to it. A character of class 0 is blocked from every starter
+/// but the one just before it, so only a `previous` of class 0 that
+/// composes with it changes anything (and before the first character,
+/// `previous` 0 composes with nothing).
+pub(crate) const fn second_stays(previous: u32, previous_class: u8, cp: u32) -> bool {
+    previous_class != 0 || data::compose(previous, cp).is_none()
+}
+
 /// Whether the code points `cps`, all valid, are in NFC: a copy in
 /// `scratch` normalizes back to them.
 pub(crate) const fn is_nfc(cps: &[u32], scratch: &mut [u32]) -> Result<bool, Trouble> {

@@ -334,18 +334,16 @@ fn random_strings_match_icu4x() {
     }
 }
 
-/// A label that the general path takes as inert (left alone by UTS #46,
-/// no rule but the hyphen and Bidi rules to check) is its own UTS #46
-/// mapping with NFC by ICU4X, has no joiner and no mark first. Built to
-/// reach the edge: compositions whose second character has class 0 (the
-/// vowel signs of Indic scripts, Hangul jamo), written as their two
-/// characters, beside such second characters after other letters.
-#[test]
-fn inert_labels_are_their_own_uts46_form() {
+/// Strings built to reach the edge of NFC's compositions whose second
+/// character has class 0 (the vowel signs of Indic scripts, Hangul jamo):
+/// such compositions written as their two characters, beside such second
+/// characters after other letters and after the composites themselves.
+/// Each comes with whether it has a pair written out, and whether it has
+/// a second character (in a pair or alone).
+fn class_zero_compositions(count: usize, seed: u64) -> impl Iterator<Item = (String, bool, bool)> {
     let decompose = CanonicalDecompositionBorrowed::new();
     let compose = CanonicalCompositionBorrowed::new();
     let ccc = CanonicalCombiningClassMapBorrowed::new();
-    let gc = CodePointMapData::<GeneralCategory>::new();
     // Compositions whose second character has class 0, and their parts.
     let pairs: Vec<(char, char)> = all_chars()
         .filter_map(|c| match decompose.decompose(c) {
@@ -370,14 +368,11 @@ fn inert_labels_are_their_own_uts46_form() {
             'a', 'z', '\u{E9}', '\u{0B95}', '\u{0D15}', '\u{AC01}', '\u{0301}',
         ])
         .collect();
-    let mut rng = Rng(0x1AE7_0000_0000_0001);
-    let mut short = [0u32; crate::encode::SHORT];
-    let (mut inert, mut inert_with_second, mut refused_pairs) = (0, 0, 0);
-    let mut s = String::new();
-    for n in 0..300_000 {
-        s.clear();
+    let mut rng = Rng(seed);
+    (0..count).map(move |_| {
+        let mut s = String::new();
         let len = 1 + rng.next() % 6;
-        let mut has_pair = false;
+        let (mut has_pair, mut has_second) = (false, false);
         for _ in 0..len {
             match rng.next() % 4 {
                 0 => {
@@ -385,11 +380,66 @@ fn inert_labels_are_their_own_uts46_form() {
                     s.push(a);
                     s.push(b);
                     has_pair = true;
+                    has_second = true;
                 }
-                1 => s.push(rng.pick(&pairs).1),
+                1 => {
+                    s.push(rng.pick(&pairs).1);
+                    has_second = true;
+                }
                 _ => s.push(rng.pick(&letters)),
             }
         }
+        (s, has_pair, has_second)
+    })
+}
+
+/// A decoded A-label passes the NFC check of [`valid_and_nfc`] exactly
+/// when ICU4X finds it in NFC (among labels of valid code points): its
+/// shortcut for a composition's second character of class 0 (no NFC pass
+/// when it does not compose with the code point before it) changes no
+/// answer.
+///
+/// [`valid_and_nfc`]: super::validity::valid_and_nfc
+#[test]
+fn a_labels_pass_the_nfc_check_exactly_when_in_nfc() {
+    let nfc = ComposingNormalizerBorrowed::new_nfc();
+    let mut scratch = [0u32; 64];
+    let (mut passed, mut passed_with_second, mut not_nfc) = (0, 0, 0);
+    let strings = class_zero_compositions(300_000, 0x0A1A_BE15_0000_0001);
+    for (n, (s, _, has_second)) in strings.enumerate() {
+        let mut cps: Vec<u32> = s.chars().map(u32::from).collect();
+        let in_nfc = nfc.normalize(&s) == s;
+        match super::validity::valid_and_nfc(&mut cps, &mut scratch, super::Options::dns()) {
+            Ok(Ok(_)) => {
+                assert!(in_nfc, "string {n}: {s:?} passed, not in NFC");
+                passed += 1;
+                passed_with_second += usize::from(has_second);
+            }
+            Ok(Err((super::ErrorKind::NotNfc, _))) => {
+                assert!(!in_nfc, "string {n}: {s:?} refused, in NFC");
+                not_nfc += 1;
+            }
+            // Invalid code points, or more than the scratch holds: the
+            // NFC check's answer is not the one given.
+            _ => {}
+        }
+    }
+    assert!(
+        passed > 10_000 && passed_with_second > 5_000 && not_nfc > 10_000,
+        "{passed} passed, {passed_with_second} with a second character, {not_nfc} not in NFC"
+    );
+}
+
+/// A label that the general path takes as inert (left alone by UTS #46,
+/// no rule but the hyphen and Bidi rules to check) is its own UTS #46
+/// mapping with NFC by ICU4X, has no joiner and no mark first.
+#[test]
+fn inert_labels_are_their_own_uts46_form() {
+    let gc = CodePointMapData::<GeneralCategory>::new();
+    let mut short = [0u32; crate::encode::SHORT];
+    let (mut inert, mut inert_with_second, mut refused_pairs) = (0, 0, 0);
+    let strings = class_zero_compositions(300_000, 0x1AE7_0000_0000_0001);
+    for (n, (s, has_pair, has_second)) in strings.enumerate() {
         let Some(_) = super::label::inert(s.as_bytes(), &mut short) else {
             refused_pairs += usize::from(has_pair);
             continue;
@@ -402,7 +452,7 @@ fn inert_labels_are_their_own_uts46_form() {
             "string {n}: {s:?}"
         );
         inert += 1;
-        inert_with_second += usize::from(s.chars().any(|c| pairs.iter().any(|p| p.1 == c)));
+        inert_with_second += usize::from(has_second);
     }
     assert!(
         inert > 10_000 && inert_with_second > 5_000 && refused_pairs > 10_000,

@@ -5,7 +5,7 @@
 //! points here; positions are indices into them.
 
 use super::data::{self, Entry};
-use super::mapping::{NoRoom, Trouble};
+use super::mapping::{self, NoRoom, Trouble};
 use super::{ErrorKind, Hyphens, Options, joiners};
 
 /// What the hyphen rules look at in a label: whether its first and last
@@ -290,9 +290,14 @@ pub(super) const fn valid_and_nfc(
         scan |= joiners::is_joiner(cp);
         rtl |= entry.is_rtl();
         let class = entry.props().ccc();
-        // A composition's second character, or marks out of order: NFC
-        // may change something, so look.
-        look |= entry.is_special() || (class != 0 && class < previous_class);
+        // A composition's second character (but one of class 0 that does
+        // not compose with the character before it), or marks out of
+        // order: NFC may change something, so look.
+        // (The code point before is as NFC sees it, basic ones lowercased;
+        // the first composes with nothing before it.)
+        look |= (entry.is_special()
+            && (class != 0 || (k > 0 && !mapping::second_stays(cps[k - 1], previous_class, cp))))
+            || (class != 0 && class < previous_class);
         if class != 0 {
             // A run of more marks than NFC's ordering takes: refused, as
             // in every form.
