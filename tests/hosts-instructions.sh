@@ -34,25 +34,18 @@ for mode in ascii idn mapping a-label invalid all; do
   printf '%-16s %6d %8d %8d\n' "$mode" "$names" "$into" "$cow"
 done
 
-# To Unicode as to_unicode_cow, which borrows a name that is its own
-# Unicode form (no allocation), beside to_unicode.
-printf '\n%-16s %6s %10s %8s\n' class names to_unicode cow
+# To Unicode: to_unicode_cow, which borrows a name that is its own
+# Unicode form (no allocation); and display::to_display against
+# to_unicode on the same names (#21: at most 3x), with 100 protected names
+# and with none.
+printf '\n%-16s %6s %10s %8s %8s %6s %8s %6s\n' class names to_unicode cow display ratio bare ratio
 for mode in ascii-unicode idn-unicode a-label-unicode all-unicode; do
   names=$("$bin" "$mode" 1 | awk '{print $1}')
   unicode=$(( ($(count "$mode" 10 ours) - $(count "$mode" 0 ours)) / (10 * names) ))
   cow=$(( ($(count "$mode" 10 cow) - $(count "$mode" 0 cow)) / (10 * names) ))
-  printf '%-16s %6d %10d %8d\n' "$mode" "$names" "$unicode" "$cow"
-done
-
-# display::to_display against to_unicode on the same names (#21: at most
-# 3x), with 100 protected names and with none.
-printf '\n%-16s %6s %10s %8s %6s %8s %6s\n' class names to_unicode display ratio bare ratio
-for mode in ascii-unicode idn-unicode a-label-unicode all-unicode; do
-  names=$("$bin" "$mode" 1 | awk '{print $1}')
-  unicode=$(( ($(count "$mode" 10 ours) - $(count "$mode" 0 ours)) / (10 * names) ))
   display=$(( ($(count "$mode" 10 display) - $(count "$mode" 0 display)) / (10 * names) ))
   bare=$(( ($(count "$mode" 10 display-bare) - $(count "$mode" 0 display-bare)) / (10 * names) ))
-  printf '%-16s %6d %10d %8d %5sx %8d %5sx\n' "$mode" "$names" "$unicode" "$display" \
+  printf '%-16s %6d %10d %8d %8d %5sx %8d %5sx\n' "$mode" "$names" "$unicode" "$cow" "$display" \
     "$(awk -v a="$display" -v b="$unicode" 'BEGIN { printf "%.2f", a / b }')" "$bare" \
     "$(awk -v a="$bare" -v b="$unicode" 'BEGIN { printf "%.2f", a / b }')"
 done

@@ -88,11 +88,7 @@ fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Er
     let len = buf.len;
     match result {
         Ok(()) if stack[..len] == *input.as_bytes() => Ok(Cow::Borrowed(input)),
-        Ok(()) => {
-            let mut out = String::with_capacity(len);
-            push_output(&mut out, &stack[..len], input);
-            Ok(Cow::Owned(out))
-        }
+        Ok(()) => Ok(Cow::Owned(String::from(utf8(&stack[..len])))),
         Err(e)
             if matches!(
                 e.kind(),
