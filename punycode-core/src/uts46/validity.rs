@@ -291,13 +291,12 @@ pub(super) const fn valid_and_nfc(
         rtl |= entry.is_rtl();
         let class = entry.props().ccc();
         // A composition's second character (but one of class 0 that does
-        // not compose with the character before it), or marks out of
-        // order: NFC may change something, so look.
-        // (The code point before is as NFC sees it, basic ones lowercased;
-        // the first composes with nothing before it.)
-        look |= (entry.is_special()
-            && (class != 0 || (k > 0 && !mapping::second_stays(cps[k - 1], previous_class, cp))))
-            || (class != 0 && class < previous_class);
+        // not compose with the code point before it, which is as NFC sees
+        // it: basic ones lowercased, the first with nothing before it), or
+        // marks out of order: NFC may change something, so look.
+        let second = entry.is_special()
+            && (class != 0 || (k > 0 && !mapping::second_stays(cps[k - 1], previous_class, cp)));
+        look |= second || (class != 0 && class < previous_class);
         if class != 0 {
             // A run of more marks than NFC's ordering takes: refused, as
             // in every form.
