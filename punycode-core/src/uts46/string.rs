@@ -24,9 +24,17 @@ use crate::encode::Out;
 /// # Ok::<(), punycode_core::uts46::Error>(())
 /// ```
 pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
+    let plain = super::ascii::plain(input.as_bytes());
+    if let Plain::Yes { upper } = plain {
+        let mut out = String::from(input);
+        if upper {
+            out.make_ascii_lowercase();
+        }
+        return Ok(out);
+    }
     // Nothing is allocated for a name that is refused.
     let mut out = String::new();
-    to_ascii_into(input, options, &mut out)?;
+    after_plain(plain, input, options, true, &mut out)?;
     Ok(out)
 }
 
@@ -189,7 +197,24 @@ fn push_str(out: &mut String, s: &str) {
 fn run(input: &str, options: Options, to_ascii: bool, out: &mut String) -> Result<(), Error> {
     // Names in ASCII: checked in one pass, and the output is the input
     // lowercased (plain names first, without the result of the rest).
-    let plain = super::ascii::plain(input.as_bytes());
+    after_plain(
+        super::ascii::plain(input.as_bytes()),
+        input,
+        options,
+        to_ascii,
+        out,
+    )
+}
+
+/// [`run`] once [`plain`](super::ascii::plain) has looked at the name.
+#[inline(always)]
+fn after_plain(
+    plain: Plain,
+    input: &str,
+    options: Options,
+    to_ascii: bool,
+    out: &mut String,
+) -> Result<(), Error> {
     let upper = match plain {
         Plain::Yes { upper } => upper,
         _ => match super::ascii::after_plain(plain, input, options, to_ascii) {
