@@ -24,6 +24,14 @@ use crate::encode::Out;
 /// # Ok::<(), punycode_core::uts46::Error>(())
 /// ```
 pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
+    string(input, options, true)
+}
+
+/// [`to_ascii`] (`to_ascii`) or [`to_unicode`]; inline, so that each is
+/// made for its direction.
+#[inline(always)]
+fn string(input: &str, options: Options, to_ascii: bool) -> Result<String, Error> {
+    // A plain name is its own output, lowercased: a copy.
     let plain = super::ascii::plain(input.as_bytes());
     if let Plain::Yes { upper } = plain {
         let mut out = String::from(input);
@@ -34,7 +42,7 @@ pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
     }
     // Nothing is allocated for a name that is refused.
     let mut out = String::new();
-    after_plain(plain, input, options, true, &mut out)?;
+    after_plain(plain, input, options, to_ascii, &mut out)?;
     Ok(out)
 }
 
@@ -145,9 +153,7 @@ pub fn to_ascii_into(input: &str, options: Options, out: &mut String) -> Result<
 /// # Ok::<(), punycode_core::uts46::Error>(())
 /// ```
 pub fn to_unicode(input: &str, options: Options) -> Result<String, Error> {
-    let mut out = String::new();
-    to_unicode_into(input, options, &mut out)?;
-    Ok(out)
+    string(input, options, false)
 }
 
 /// Like [`to_unicode`], appending to `out`. On error `out` is left as it
