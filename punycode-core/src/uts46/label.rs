@@ -144,6 +144,7 @@ const fn tail(bytes: &[u8], from: usize) -> &[u8] {
 
 /// Maps, decodes and checks one label (`label`, at byte `start` of the
 /// input). Errors carry the byte offset in the input.
+#[inline(always)]
 pub(super) const fn process(
     label: &[u8],
     start: usize,
@@ -470,6 +471,7 @@ const fn a_label(
 /// check): not plain ASCII, every character valid, NFC, the validity
 /// criteria. Errors are at the label's `start`, naming the decoded
 /// character where the rule is about one.
+#[inline(always)]
 const fn check_a_label(
     form: Form,
     decoded: &mut [u32],
@@ -600,6 +602,7 @@ pub(super) const fn locate(
 /// Writes a label's output: its ASCII form (`to_ascii`) or its Unicode
 /// form. `Err` for a label whose Punycode does not fit `work` (only past
 /// 64 code points), or that Punycode cannot encode.
+#[inline(always)]
 pub(super) const fn write(
     label: &[u8],
     form: Form,
@@ -676,6 +679,7 @@ const fn any_non_ascii(cps: &[u32]) -> bool {
 
 /// The Unicode form of a label as code points: in `short` (`true`) or in
 /// `work.cps`, and how many.
+#[inline(always)]
 pub(super) const fn unicode_form(
     label: &[u8],
     form: Form,
@@ -685,46 +689,56 @@ pub(super) const fn unicode_form(
     match form {
         // Decoded when it was found inert (no uppercase ASCII in it).
         Form::Inert { decoded } if decoded > 0 => Ok((true, decoded)),
-        Form::Ascii | Form::Inert { .. } => {
-            // Short ones on the stack, longer ones in the working space.
-            let mut local = CodePoints::new(short);
-            let mut at = 0;
-            while at < label.len() && local.len <= SHORT {
-                let (cp, len) = utf8::decode(label, at);
-                local.push(cp);
-                at += len;
-            }
-            if local.len <= SHORT {
-                let n = local.len;
-                let mut k = 0;
-                while k < n {
-                    if short[k] < 0x80 {
-                        short[k] = (short[k] as u8).to_ascii_lowercase() as u32;
-                    }
-                    k += 1;
-                }
-                return Ok((true, n));
-            }
-            let room = work.cps.len();
-            let mut codes = CodePoints::new(work.cps);
-            let mut at = 0;
-            while at < label.len() {
-                let (cp, len) = utf8::decode(label, at);
-                codes.push(if cp < 0x80 {
-                    (cp as u8).to_ascii_lowercase() as u32
-                } else {
-                    cp
-                });
-                at += len;
-            }
-            if codes.len > room {
-                return Err(ErrorKind::WorkspaceExceeded);
-            }
-            Ok((false, codes.len))
-        }
+        Form::Ascii | Form::Inert { .. } => decode_form(label, work, short),
         Form::Mapped(len) => Ok((false, len)),
         Form::ALabel { len, local, .. } => Ok((local, len)),
     }
+}
+
+/// [`unicode_form`] of a label that is its own Unicode form but for the
+/// case of its ASCII letters, and was not kept decoded: decoded now, short
+/// ones on the stack, longer ones in the working space. Out of line (the
+/// other forms are at hand).
+#[inline(never)]
+const fn decode_form(
+    label: &[u8],
+    work: &mut Work<'_>,
+    short: &mut [u32; SHORT],
+) -> Result<(bool, usize), ErrorKind> {
+    let mut local = CodePoints::new(short);
+    let mut at = 0;
+    while at < label.len() && local.len <= SHORT {
+        let (cp, len) = utf8::decode(label, at);
+        local.push(cp);
+        at += len;
+    }
+    if local.len <= SHORT {
+        let n = local.len;
+        let mut k = 0;
+        while k < n {
+            if short[k] < 0x80 {
+                short[k] = (short[k] as u8).to_ascii_lowercase() as u32;
+            }
+            k += 1;
+        }
+        return Ok((true, n));
+    }
+    let room = work.cps.len();
+    let mut codes = CodePoints::new(work.cps);
+    let mut at = 0;
+    while at < label.len() {
+        let (cp, len) = utf8::decode(label, at);
+        codes.push(if cp < 0x80 {
+            (cp as u8).to_ascii_lowercase() as u32
+        } else {
+            cp
+        });
+        at += len;
+    }
+    if codes.len > room {
+        return Err(ErrorKind::WorkspaceExceeded);
+    }
+    Ok((false, codes.len))
 }
 
 const fn push_bytes(bytes: &[u8], out: &mut Out<'_>) {

@@ -89,8 +89,8 @@ pub(crate) const fn convert(
     to_ascii: bool,
     out: &mut Out<'_>,
 ) -> Result<(), Error> {
-    let result = match ascii::name(input, options, to_ascii) {
-        Some(Ok(_)) => {
+    let result = match ascii::plain(input.as_bytes()) {
+        Some(_) => {
             // The output is the input, lowercased.
             let bytes = input.as_bytes();
             let mut k = 0;
@@ -108,7 +108,6 @@ pub(crate) const fn convert(
                 Ok(())
             }
         }
-        Some(Err(e)) => Err(e),
         None => general(input, options, to_ascii, out),
     };
     in_direction(result, to_ascii)

@@ -6,7 +6,6 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec;
 
-use super::ascii::Plain;
 use super::label::Work;
 use super::mapping::{self, CodePoints};
 use super::{Error, ErrorKind, Options, data::Entry, name};
@@ -32,8 +31,7 @@ pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
 #[inline(always)]
 fn string(input: &str, options: Options, to_ascii: bool) -> Result<String, Error> {
     // A plain name is its own output, lowercased: a copy.
-    let plain = super::ascii::plain(input.as_bytes());
-    if let Plain::Yes { upper } = plain {
+    if let Some(upper) = super::ascii::plain(input.as_bytes()) {
         let mut out = String::from(input);
         if upper {
             out.make_ascii_lowercase();
@@ -42,7 +40,7 @@ fn string(input: &str, options: Options, to_ascii: bool) -> Result<String, Error
     }
     // Nothing is allocated for a name that is refused.
     let mut out = String::new();
-    after_plain(plain, input, options, to_ascii, &mut out)?;
+    run_general(input, options, to_ascii, &mut out)?;
     Ok(out)
 }
 
@@ -88,9 +86,10 @@ pub fn to_unicode_cow(input: &str, options: Options) -> Result<Cow<'_, str>, Err
 /// each is made for its direction.
 #[inline(always)]
 fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Error> {
-    // Names in ASCII without A-labels: one pass, and lowercase is itself.
-    if let Some(result) = super::ascii::name(input, options, to_ascii) {
-        if !super::in_direction(result, to_ascii)? {
+    // A plain name is its own output, lowercased: itself when it has no
+    // uppercase letter.
+    if let Some(upper) = super::ascii::plain(input.as_bytes()) {
+        if !upper {
             return Ok(Cow::Borrowed(input));
         }
         let mut out = String::from(input);
@@ -201,32 +200,9 @@ fn push_str(out: &mut String, s: &str) {
 }
 
 fn run(input: &str, options: Options, to_ascii: bool, out: &mut String) -> Result<(), Error> {
-    // Names in ASCII: checked in one pass, and the output is the input
-    // lowercased (plain names first, without the result of the rest).
-    after_plain(
-        super::ascii::plain(input.as_bytes()),
-        input,
-        options,
-        to_ascii,
-        out,
-    )
-}
-
-/// [`run`] once [`plain`](super::ascii::plain) has looked at the name.
-#[inline(always)]
-fn after_plain(
-    plain: Plain,
-    input: &str,
-    options: Options,
-    to_ascii: bool,
-    out: &mut String,
-) -> Result<(), Error> {
-    let upper = match plain {
-        Plain::Yes { upper } => upper,
-        _ => match super::ascii::after_plain(plain, input, options, to_ascii) {
-            Some(result) => super::in_direction(result, to_ascii)?,
-            None => return run_general(input, options, to_ascii, out),
-        },
+    // A plain name is its own output, lowercased.
+    let Some(upper) = super::ascii::plain(input.as_bytes()) else {
+        return run_general(input, options, to_ascii, out);
     };
     let base = out.len();
     push_str(out, input);
@@ -236,8 +212,8 @@ fn after_plain(
     Ok(())
 }
 
-/// [`run`] for a name that is not all in ASCII, or has an A-label: the
-/// allocation-free conversion, into a stack buffer.
+/// [`run`] for a name that is not plain: the allocation-free conversion,
+/// into a stack buffer.
 #[inline(always)]
 fn run_general(
     input: &str,
