@@ -482,7 +482,7 @@ pub(crate) const fn write_vli(
 #[inline(always)]
 const fn ones(x: u64) -> u32 {
     if x < 256 {
-        ((((x * 0x0804_0201) >> 3) & 0x1111_1111) * 0x1111_1111 >> 28) as u32 & 0xF
+        (((((x * 0x0804_0201) >> 3) & 0x1111_1111) * 0x1111_1111) >> 28) as u32 & 0xF
     } else {
         x.count_ones()
     }

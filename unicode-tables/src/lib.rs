@@ -685,17 +685,24 @@ fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
             + 4 * compositions.pairs.len()
             + 12 * compositions.astral.len()
     );
-    for (name, stage) in ["INDEX0", "INDEX1", "INDEX2", "DATA"]
-        .iter()
-        .zip(&trie.stages)
-    {
-        array(
-            &mut out,
-            name,
-            if width(stage) == 1 { "u8" } else { "u16" },
-            stage,
-        );
+    // The four stages in one `static`, so that a lookup loads one
+    // address, not four.
+    let fields = ["index0", "index1", "index2", "data"];
+    out.push_str(
+        "\n/// The four stages, in one `static`: a lookup loads one address.\n\
+         pub(crate) struct Trie {\n",
+    );
+    for (field, stage) in fields.iter().zip(&trie.stages) {
+        let ty = if width(stage) == 1 { "u8" } else { "u16" };
+        let _ = writeln!(out, "    pub(crate) {field}: [{ty}; {}],", stage.len());
     }
+    out.push_str("}\n\npub(crate) static TRIE: Trie = Trie {\n");
+    for (field, stage) in fields.iter().zip(&trie.stages) {
+        let _ = writeln!(out, "    {field}: [");
+        values(&mut out, "       ", stage);
+        out.push_str("    ],\n");
+    }
+    out.push_str("};\n");
     array(&mut out, "COMBOS", "u8", &sides.combos);
     array(&mut out, "CCC", "u8", &sides.cccs);
     array(&mut out, "DELTAS", "i32", &sides.deltas);
@@ -710,18 +717,23 @@ fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
 
 /// Writes `pub(crate) static NAME: [TYPE; N] = [...];`, twelve values a
 /// line.
-fn array<T: std::fmt::Debug>(out: &mut String, name: &str, ty: &str, values: &[T]) {
+fn array<T: std::fmt::Debug>(out: &mut String, name: &str, ty: &str, list: &[T]) {
     let _ = writeln!(
         out,
         "\npub(crate) static {name}: [{ty}; {}] = [",
-        values.len()
+        list.len()
     );
-    for line in values.chunks(12) {
-        out.push_str("   ");
+    values(out, "   ", list);
+    out.push_str("];\n");
+}
+
+/// Writes `list`, twelve values a line, each line after `indent`.
+fn values<T: std::fmt::Debug>(out: &mut String, indent: &str, list: &[T]) {
+    for line in list.chunks(12) {
+        out.push_str(indent);
         for v in line {
             let _ = write!(out, " {v:?},");
         }
         out.push('\n');
     }
-    out.push_str("];\n");
 }

@@ -63,21 +63,21 @@ pub(crate) const fn word(cp: u32) -> u16 {
         return NONE;
     }
     let i1 = at(
-        &t::INDEX0,
+        &t::TRIE.index0,
         (cp >> (t::SHIFT0 + t::SHIFT1 + t::SHIFT2)) as usize,
         0,
     ) as usize;
     let i2 = at(
-        &t::INDEX1,
+        &t::TRIE.index1,
         i1 + ((cp >> (t::SHIFT0 + t::SHIFT1)) as usize & mask(t::SHIFT2)),
         0,
     ) as usize;
     let i3 = at(
-        &t::INDEX2,
+        &t::TRIE.index2,
         i2 + ((cp >> t::SHIFT0) as usize & mask(t::SHIFT1)),
         0,
     ) as usize;
-    at(&t::DATA, i3 + (cp as usize & mask(t::SHIFT0)), NONE)
+    at(&t::TRIE.data, i3 + (cp as usize & mask(t::SHIFT0)), NONE)
 }
 
 /// A code point's entry in the tables.
