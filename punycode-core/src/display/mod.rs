@@ -443,7 +443,9 @@ pub fn to_display(name: &str, policy: &Policy) -> String {
     // Which labels are hidden, a bit each (a vector past 64 labels).
     let mut bits = 0u64;
     let mut many: Vec<bool> = Vec::new();
-    let (labels, root) = judge(&unicode, policy, |k, _| {
+    let (text, root) = without_root(&unicode);
+    let labels = Labels::of(text);
+    judge(text, labels.as_slice(), policy, |k, _| {
         if k < 64 {
             bits |= 1 << k;
         } else {
@@ -497,11 +499,13 @@ pub fn to_display(name: &str, policy: &Policy) -> String {
 pub fn check(name: &str, policy: &Policy) -> Result<Verdict, uts46::Error> {
     let unicode = uts46::to_unicode(name, policy.options)?;
     let mut reasons: Vec<Vec<Reason>> = Vec::new();
-    let (texts, root) = judge(&unicode, policy, |k, reason| {
+    let (text, root) = without_root(&unicode);
+    let texts = Labels::of(text);
+    let texts = texts.as_slice();
+    judge(text, texts, policy, |k, reason| {
         reasons.resize_with(reasons.len().max(k + 1), Vec::new);
         reasons[k].push(reason);
     });
-    let texts = texts.as_slice();
     reasons.resize_with(texts.len(), Vec::new);
     let mut labels = Vec::with_capacity(texts.len());
     for (&label, reasons) in texts.iter().zip(reasons) {
@@ -519,18 +523,11 @@ pub fn check(name: &str, policy: &Policy) -> Result<Verdict, uts46::Error> {
     Ok(Verdict { labels, root })
 }
 
-/// Judges each label of `unicode` (what `to_unicode` gave) by the policy:
-/// `reason(k, reason)` for each rule label `k` breaks, then each non-ASCII
-/// label looks like a protected name if the whole name does. Returns the
-/// labels, and whether the name ends in a root dot (not a label).
-fn judge<'a>(
-    unicode: &'a str,
-    policy: &Policy,
-    mut reason: impl FnMut(usize, Reason),
-) -> (Labels<'a>, bool) {
-    let (text, root) = without_root(unicode);
-    let all = Labels::of(text);
-    let labels = all.as_slice();
+/// Judges each label of `text` (what `to_unicode` gave, without its root
+/// dot), `labels`, by the policy: `reason(k, reason)` for each rule label
+/// `k` breaks, then each non-ASCII label looks like a protected name if
+/// the whole name does.
+fn judge(text: &str, labels: &[&str], policy: &Policy, mut reason: impl FnMut(usize, Reason)) {
     let tld = labels.last().copied().unwrap_or("");
     for (k, label) in labels.iter().enumerate() {
         if !label.is_ascii() {
@@ -549,7 +546,6 @@ fn judge<'a>(
             }
         }
     }
-    (all, root)
 }
 
 /// The labels of a name: on the stack up to [`Labels::FEW`] (nearly every
@@ -562,6 +558,9 @@ enum Labels<'a> {
 impl<'a> Labels<'a> {
     const FEW: usize = 8;
 
+    /// Inline, so that the labels are made where they are kept (a move of
+    /// them is a copy of their array).
+    #[inline(always)]
     fn of(text: &'a str) -> Labels<'a> {
         // By bytes: a `.` is one, and `str::split` costs more than these
         // few labels.
