@@ -36,7 +36,6 @@ pub(super) struct Facts {
     context: Option<char>,
     punctuation: Option<char>,
     tld_only: Option<(char, &'static [&'static str])>,
-    kana_or_han: bool,
 }
 
 impl Facts {
@@ -48,7 +47,7 @@ impl Facts {
         while let Some(c) = chars.next() {
             let props = Props::of(u32::from(c));
             if props.is_allowed() {
-                f.scripts_of(c, props);
+                f.scripts_of(props);
             } else {
                 f.not_allowed.get_or_insert(c);
             }
@@ -95,15 +94,21 @@ impl Facts {
             }
             previous = Some(c);
         }
-        // The context that looks at the whole label (RFC 5892 A.7).
-        if katakana_middle_dot && !f.kana_or_han {
+        // The context that looks at the whole label (RFC 5892 A.7): a
+        // second look, only for a label with the middle dot (it is Han and
+        // Kana by its extensions; the rule is about the rest of the label).
+        if katakana_middle_dot
+            && !label
+                .chars()
+                .any(|c| c != '\u{30FB}' && Props::of(u32::from(c)).scripts().has_kana_or_han())
+        {
             f.context.get_or_insert('\u{30FB}');
         }
         f
     }
 
     /// Takes in the scripts of an allowed character `c`.
-    fn scripts_of(&mut self, c: char, props: Props) {
+    fn scripts_of(&mut self, props: Props) {
         let set = props.scripts();
         let before = self.scripts.unwrap_or(ScriptSet::ALL);
         let joined = before.and(set);
@@ -120,9 +125,6 @@ impl Facts {
                 self.latin_lookalikes += 1;
             }
         }
-        // The katakana middle dot is Han and Kana by its extensions; the
-        // rule is about the rest of the label.
-        self.kana_or_han |= set.has_kana_or_han() && c != '\u{30FB}';
     }
 
     /// The rules broken, in the order of the module documentation.
