@@ -66,12 +66,18 @@ pub fn decode(input: &str) -> Result<String, Error> {
     let Some(short) = decode_short(&PUNYCODE, input.as_bytes(), false, &mut cps)? else {
         return decode_long(input);
     };
-    // The decoder checked every value (NotScalarValue, with its place), so
-    // this never replaces anything.
-    Ok(cps[..short.len]
-        .iter()
-        .map(|&cp| char::from_u32(cp).unwrap_or(char::REPLACEMENT_CHARACTER))
-        .collect())
+    Ok(chars(&cps[..short.len]))
+}
+
+/// The decoded code points as a `String` of exactly their length. The
+/// decoder checked every value (`NotScalarValue`, with its place), so this
+/// never replaces anything.
+fn chars(cps: &[u32]) -> String {
+    let mut out = String::with_capacity(cps.iter().map(|&cp| utf8::len(cp)).sum());
+    for &cp in cps {
+        out.push(char::from_u32(cp).unwrap_or(char::REPLACEMENT_CHARACTER));
+    }
+    out
 }
 
 /// [`decode`] for more than 64 code points.
@@ -84,10 +90,7 @@ fn decode_long(input: &str) -> Result<String, Error> {
         // points, and the space is sized for that.
         Err(fenwick::NoRoom) => return Err(Error::new(ErrorKind::Overflow, 0)),
     };
-    Ok(cps[..len]
-        .iter()
-        .map(|&cp| char::from_u32(cp).unwrap_or(char::REPLACEMENT_CHARACTER))
-        .collect())
+    Ok(chars(&cps[..len]))
 }
 
 #[cfg(test)]
