@@ -37,7 +37,18 @@ const STOP: u8 = 2;
 /// to Unicode, and its output either way is itself lowercased: `Some`,
 /// with whether it has an uppercase letter (so that lowercasing changes
 /// it). Any other name is `None`, for the general path.
+#[inline(always)]
 pub(super) const fn plain(bytes: &[u8]) -> Option<bool> {
+    // A name that starts beyond ASCII (most IDN names): at once.
+    match bytes.first() {
+        Some(&b) if b < 0x80 => plain_from_ascii(bytes),
+        _ => None,
+    }
+}
+
+/// [`plain`] of a name that starts with an ASCII byte.
+#[inline(never)]
+const fn plain_from_ascii(bytes: &[u8]) -> Option<bool> {
     let len = bytes.len();
     let (mut i, mut start, mut seen) = (0, 0, 0);
     loop {
