@@ -531,7 +531,9 @@ fn judge(text: &str, labels: &[&str], policy: &Policy, mut reason: impl FnMut(us
     let tld = labels.last().copied().unwrap_or("");
     for (k, label) in labels.iter().enumerate() {
         if !label.is_ascii() {
-            rules::Facts::gather(label, tld).reasons(tld, policy, |r| reason(k, r));
+            let mut facts = rules::Facts::default();
+            rules::Facts::gather(&mut facts, label, tld);
+            facts.reasons(tld, policy, |r| reason(k, r));
         }
     }
     if policy.protects() && !text.is_ascii() {

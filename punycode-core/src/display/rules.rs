@@ -39,8 +39,10 @@ pub(super) struct Facts {
 }
 
 impl Facts {
-    pub(super) fn gather(label: &str, tld: &str) -> Facts {
-        let mut f = Facts::default();
+    /// The facts of `label` (under the TLD `tld`), gathered into `f`
+    /// (fresh), where the caller keeps them: returned, the struct would be
+    /// copied out.
+    pub(super) fn gather(f: &mut Facts, label: &str, tld: &str) {
         let mut previous: Option<char> = None;
         let mut katakana_middle_dot = false;
         let mut chars = label.chars().peekable();
@@ -104,7 +106,6 @@ impl Facts {
         {
             f.context.get_or_insert('\u{30FB}');
         }
-        f
     }
 
     /// Takes in the scripts of an allowed character `c`.
