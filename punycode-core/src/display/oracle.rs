@@ -258,7 +258,9 @@ fn random_labels_match_unicode_security() {
         let level = label.as_str().detect_restriction_level();
         let theirs = level > RestrictionLevel::HighlyRestrictive;
         let mut ours = false;
-        Facts::gather(&label, "com").reasons("com", &policy, |r| {
+        let mut facts = Facts::default();
+        Facts::gather(&mut facts, &label, "com");
+        facts.reasons("com", &policy, |r| {
             ours |= matches!(r, Reason::MixedScripts { .. });
         });
         assert_eq!(ours, theirs, "{label:?} {level:?}");
