@@ -264,3 +264,41 @@ fn long_inputs() {
     let joiners = format!("\u{628}{}", "\u{200C}".repeat(100_000));
     assert_eq!(to_ascii(&joiners, Options::url()).unwrap_err().code(), "C1");
 }
+
+/// Since Unicode 16 a composite can start with a composition's second
+/// character, which NFC then composes with the character before it
+/// (Gurung Khema: U+1611E U+16124 is U+16127; Tulu-Tigalari: U+1138B
+/// U+113C5 is U+1138E U+113C2). Every form gives the `idna` crate's answer
+/// (ICU4X's), and the A-label of the form that is not in NFC is refused
+/// (V1), as `idna` refuses it. Found by the `display` fuzz target: before,
+/// such a name was taken as it was, and its A-label was another name's.
+#[test]
+fn composites_that_compose_with_the_character_before() {
+    for (label, mapped) in [
+        ("a\u{1611E}\u{16124}", "a\u{1611E}\u{16124}"),
+        ("A\u{1611E}\u{16124}", "a\u{1611E}\u{16124}"),
+        ("a\u{1138B}\u{113C5}", "a\u{1138B}\u{113C5}"),
+    ] {
+        let name = format!("{label}.example");
+        let (unicode, result) = idna::domain_to_unicode(&name);
+        assert!(result.is_ok(), "{name:?}");
+        assert_ne!(
+            unicode,
+            format!("{mapped}.example"),
+            "{name:?}: NFC changes it"
+        );
+        for options in [Options::dns(), Options::url()] {
+            assert_eq!(to_unicode(&name, options).as_deref(), Ok(&*unicode));
+            let ascii = idna::domain_to_ascii_strict(&name).unwrap();
+            assert_eq!(to_ascii(&name, options).as_deref(), Ok(&*ascii));
+            assert_eq!(to_ascii(&unicode, options).as_deref(), Ok(&*ascii));
+            // The A-label of the mapped form, not in NFC.
+            let raw = format!("xn--{}.example", punycode_core::encode(mapped).unwrap());
+            assert!(idna::domain_to_unicode(&raw).1.is_err(), "{raw:?}");
+            for err in [to_unicode(&raw, options), to_ascii(&raw, options)].map(Result::unwrap_err)
+            {
+                assert_eq!((err.code(), err.label()), ("V1", 0), "{raw:?}");
+            }
+        }
+    }
+}

@@ -87,8 +87,15 @@ enum Entry {
     /// Valid, maps to itself, and no canonical decomposition; `special`: a
     /// composition's second character or a joiner.
     Valid { props: Props, special: bool },
-    /// Valid, with this canonical decomposition (full, as NFD gives it).
-    Decomposes { props: Props, nfd: Vec<char> },
+    /// Valid, with this canonical decomposition (full, as NFD gives it);
+    /// `joins`: its first code point is a composition's second character,
+    /// so that NFC may compose it with the character before (Gurung Khema
+    /// and Tulu-Tigalari vowel signs, since Unicode 16).
+    Decomposes {
+        props: Props,
+        nfd: Vec<char>,
+        joins: bool,
+    },
     /// Mapped (or ignored: empty), to this, in NFC (ICU4X's
     /// `map_normalize` of the code point alone).
     Mapped { nfc: Vec<char> },
@@ -150,6 +157,10 @@ fn is_pass(props: Props) -> bool {
 
 /// The bit of a `DECOMPOSES` word that says its properties are plain.
 const DECOMPOSES_PASS: u16 = 1 << 12;
+
+/// The bit of a `DECOMPOSES` word that says its decomposition starts with a
+/// composition's second character (see [`Entry::Decomposes`]).
+const DECOMPOSES_JOINS: u16 = 1 << 11;
 
 /// Everything the generator reads from ICU4X.
 struct Source {
@@ -220,7 +231,8 @@ impl Source {
                     !seconds.contains(&c),
                     "{c:?} decomposes and composes as a second"
                 );
-                return Entry::Decomposes { props, nfd };
+                let joins = seconds.contains(&nfd[0]);
+                return Entry::Decomposes { props, nfd, joins };
             }
             let special = seconds.contains(&c) || matches!(c, '\u{200C}' | '\u{200D}');
             return Entry::Valid { props, special };
@@ -582,9 +594,17 @@ fn words(entries: &[Entry]) -> (Vec<u16>, Sides) {
             }
             // The decomposition is the composition pairs read backwards
             // (asserted in `generate`): the word holds the properties.
-            Entry::Decomposes { props, .. } => {
-                let pass = if is_pass(*props) { DECOMPOSES_PASS } else { 0 };
-                kind("DECOMPOSES") | pass | sides.props(*props)
+            // One that NFC may compose with the character before is not
+            // plain, whatever its properties.
+            Entry::Decomposes { props, joins, .. } => {
+                let flags = if *joins {
+                    DECOMPOSES_JOINS
+                } else if is_pass(*props) {
+                    DECOMPOSES_PASS
+                } else {
+                    0
+                };
+                kind("DECOMPOSES") | flags | sides.props(*props)
             }
             Entry::Mapped { nfc } if nfc.len() == 1 => {
                 match sides.deltas.binary_search(&delta(cp, nfc[0])) {
@@ -666,6 +686,12 @@ fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
     let _ = writeln!(
         out,
         "/// In a `DECOMPOSES` word: its properties are plain.\npub(crate) const DECOMPOSES_PASS: u16 = {DECOMPOSES_PASS};"
+    );
+    let _ = writeln!(
+        out,
+        "/// In a `DECOMPOSES` word: its decomposition starts with a composition's\n\
+         /// second character (NFC may compose it with the character before).\n\
+         pub(crate) const DECOMPOSES_JOINS: u16 = {DECOMPOSES_JOINS};"
     );
     let [s0, s1, s2] = trie.shifts;
     let _ = writeln!(out, "pub(crate) const SHIFT0: u32 = {s0};");

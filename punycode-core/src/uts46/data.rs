@@ -130,10 +130,19 @@ impl Entry {
 
     /// Valid, and NFC leaves it alone in any label of such code points
     /// whose marks are in canonical order: plain, or with a canonical
-    /// decomposition (which composes back, as nothing after it composes).
+    /// decomposition (which composes back, as nothing after it composes)
+    /// whose first code point composes with nothing before it.
     #[inline(always)]
     pub(crate) const fn is_inert(self) -> bool {
-        self.class() == t::VALID || self.kind() == t::DECOMPOSES
+        self.class() == t::VALID || (self.kind() == t::DECOMPOSES && !self.joins())
+    }
+
+    /// Valid, with a canonical decomposition whose first code point is a
+    /// composition's second character: NFC may compose it with the code
+    /// point before (U+1611E U+16124 is U+16127).
+    #[inline(always)]
+    pub(crate) const fn joins(self) -> bool {
+        self.kind() == t::DECOMPOSES && self.0 & t::DECOMPOSES_JOINS != 0
     }
 
     /// Valid, and a composition's second character or a joiner.
@@ -204,14 +213,15 @@ impl Entry {
     }
 
     /// Whether NFC may change something around this code point: a valid
-    /// one of nonzero combining class, or a composition's second character
-    /// (or a joiner). Anything else in a mapped label leaves it in NFC.
+    /// one of nonzero combining class, a composition's second character
+    /// (or a joiner), or one whose decomposition starts with such a second
+    /// ([`Entry::joins`]). Anything else in a mapped label leaves it in NFC.
     #[inline(always)]
     pub(crate) const fn may_compose(self) -> bool {
         if self.0 < t::PASS_LIMIT {
             return false;
         }
-        self.is_special() || self.props().ccc() != 0
+        self.is_special() || self.joins() || self.props().ccc() != 0
     }
 }
 

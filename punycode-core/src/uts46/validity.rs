@@ -296,7 +296,9 @@ pub(super) const fn valid_and_nfc(
         // marks out of order: NFC may change something, so look.
         let second = entry.is_special()
             && (class != 0 || (k > 0 && !mapping::second_stays(cps[k - 1], previous_class, cp)));
-        look |= second || (class != 0 && class < previous_class);
+        // (One whose decomposition starts with a second character, rare,
+        // is looked at whatever comes before it.)
+        look |= second || entry.joins() || (class != 0 && class < previous_class);
         if class != 0 {
             // A run of more marks than NFC's ordering takes: refused, as
             // in every form.
