@@ -532,7 +532,7 @@ fn judge(text: &str, labels: &[&str], policy: &Policy, mut reason: impl FnMut(us
     for (k, label) in labels.iter().enumerate() {
         if !label.is_ascii() {
             let mut facts = rules::Facts::default();
-            rules::Facts::gather(&mut facts, label, tld);
+            facts.gather(label, tld);
             facts.reasons(tld, policy, |r| reason(k, r));
         }
     }

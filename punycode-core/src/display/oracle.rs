@@ -259,7 +259,7 @@ fn random_labels_match_unicode_security() {
         let theirs = level > RestrictionLevel::HighlyRestrictive;
         let mut ours = false;
         let mut facts = Facts::default();
-        Facts::gather(&mut facts, &label, "com");
+        facts.gather(&label, "com");
         facts.reasons("com", &policy, |r| {
             ours |= matches!(r, Reason::MixedScripts { .. });
         });

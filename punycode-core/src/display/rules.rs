@@ -39,10 +39,11 @@ pub(super) struct Facts {
 }
 
 impl Facts {
-    /// The facts of `label` (under the TLD `tld`), gathered into `f`
-    /// (fresh), where the caller keeps them: returned, the struct would be
+    /// Gathers the facts of `label` (under the TLD `tld`) into these (new)
+    /// ones, where the caller keeps them: returned, the struct would be
     /// copied out.
-    pub(super) fn gather(f: &mut Facts, label: &str, tld: &str) {
+    pub(super) fn gather(&mut self, label: &str, tld: &str) {
+        let f = self;
         let mut previous: Option<char> = None;
         let mut katakana_middle_dot = false;
         let mut chars = label.chars().peekable();

@@ -32,16 +32,23 @@ pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
 fn string(input: &str, options: Options, to_ascii: bool) -> Result<String, Error> {
     // A plain name is its own output, lowercased: a copy.
     if let Some(upper) = super::ascii::plain(input.as_bytes()) {
-        let mut out = String::from(input);
-        if upper {
-            out.make_ascii_lowercase();
-        }
-        return Ok(out);
+        return Ok(lowercase_copy(input, upper));
     }
     // Nothing is allocated for a name that is refused.
     let mut out = String::new();
     run_general(input, options, to_ascii, &mut out)?;
     Ok(out)
+}
+
+/// A plain name's output: `input` copied, lowercased when it has an
+/// uppercase letter (`upper`).
+#[inline(always)]
+fn lowercase_copy(input: &str, upper: bool) -> String {
+    let mut out = String::from(input);
+    if upper {
+        out.make_ascii_lowercase();
+    }
+    out
 }
 
 /// Like [`to_ascii`], but borrowing `input` when it is its own ASCII form
@@ -92,9 +99,7 @@ fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Er
         if !upper {
             return Ok(Cow::Borrowed(input));
         }
-        let mut out = String::from(input);
-        out.make_ascii_lowercase();
-        return Ok(Cow::Owned(out));
+        return Ok(Cow::Owned(lowercase_copy(input, true)));
     }
     // Others: into a stack buffer; borrowed when it is the input.
     let mut stack = [0u8; 256];
