@@ -23,7 +23,7 @@ use crate::params::Bootstring;
 
 /// The space [`encode`] needs besides the code points: for `len` of them.
 pub(crate) const fn encode_space(len: usize) -> usize {
-    2 * len + 1
+    4 * len + 1
 }
 
 /// The space [`decode`] needs besides the code points, for an input of
@@ -98,46 +98,121 @@ const fn nth(tree: &[u32], len: usize, mut k: u32) -> usize {
     pos
 }
 
-/// Whether position `a` sorts before `b`: by code point, then position.
-const fn key_less(cps: &[u32], a: u32, b: u32) -> bool {
-    let (ca, cb) = (cps[a as usize], cps[b as usize]);
-    ca < cb || (ca == cb && a < b)
+/// Sorts the non-basic code points of `cps` by code point, then position,
+/// as pairs `[code point, position]` in `pairs`, in O(n): a
+/// least-significant-digit radix sort on their offsets from the smallest, a
+/// byte a pass, through `scratch` (as long as `pairs`). The first pass reads
+/// `cps` in order, so each pass is stable and positions of one code point
+/// stay in order; a byte that is the same in every code point takes no
+/// pass (16,000 distinct CJK code points, a span of 15 bits, take two).
+/// Pairs, not positions alone: a pass then reads its input in order, where
+/// looking up each position's code point is a cache miss on long inputs.
+/// Returns whether the sorted pairs ended in `scratch`.
+const fn sort_pairs(cps: &[u32], pairs: &mut [u32], scratch: &mut [u32], nkeys: usize) -> bool {
+    let (mut min, mut max) = (u32::MAX, 0);
+    let mut pos = 0;
+    while pos < cps.len() {
+        let cp = cps[pos];
+        if cp >= 0x80 {
+            if cp < min {
+                min = cp;
+            }
+            if cp > max {
+                max = cp;
+            }
+        }
+        pos += 1;
+    }
+    // Every byte's histogram in one pass (order does not change them);
+    // `u32`, as `len` is below `u32::MAX`, to keep the stack small.
+    let mut counts = [[0u32; 256]; 3];
+    let mut pos = 0;
+    while pos < cps.len() {
+        let cp = cps[pos];
+        if cp >= 0x80 {
+            let offset = (cp - min) as usize;
+            counts[0][offset & 0xFF] += 1;
+            counts[1][(offset >> 8) & 0xFF] += 1;
+            counts[2][offset >> 16] += 1;
+        }
+        pos += 1;
+    }
+    let span = if nkeys == 0 { 0 } else { max - min };
+    let mut in_scratch = false;
+    let mut first = true;
+    let mut byte = 0;
+    while byte < 3 {
+        // A pass places the pairs by this byte; the first one must run, to
+        // make them. Offsets below 0x110000 have three bytes.
+        if first || (span >> (8 * byte) != 0 && !only_one(&counts[byte], nkeys as u32)) {
+            let mut start = [0u32; 256];
+            let mut sum = 0;
+            let mut b = 0;
+            while b < 256 {
+                start[b] = sum;
+                sum += counts[byte][b];
+                b += 1;
+            }
+            if first {
+                let mut pos = 0;
+                while pos < cps.len() {
+                    let cp = cps[pos];
+                    if cp >= 0x80 {
+                        let b = (cp - min) as usize & 0xFF;
+                        let at = 2 * start[b] as usize;
+                        pairs[at] = cp;
+                        pairs[at + 1] = pos as u32;
+                        start[b] += 1;
+                    }
+                    pos += 1;
+                }
+                first = false;
+            } else {
+                if in_scratch {
+                    radix_pass(scratch, pairs, nkeys, &mut start, min, 8 * byte as u32);
+                } else {
+                    radix_pass(pairs, scratch, nkeys, &mut start, min, 8 * byte as u32);
+                }
+                in_scratch = !in_scratch;
+            }
+        }
+        byte += 1;
+    }
+    in_scratch
 }
 
-/// Heapsort of the positions `keys` by [`key_less`]: O(n log n), in place.
-const fn sort_positions(keys: &mut [u32], cps: &[u32]) {
-    let n = keys.len();
-    let mut start = n / 2;
-    while start > 0 {
-        start -= 1;
-        sift_down(keys, cps, start, n);
+/// Whether one byte value has every one of the `n` keys.
+const fn only_one(counts: &[u32; 256], n: u32) -> bool {
+    let mut b = 0;
+    while b < 256 {
+        if counts[b] == n {
+            return true;
+        }
+        b += 1;
     }
-    let mut end = n;
-    while end > 1 {
-        end -= 1;
-        let top = keys[0];
-        keys[0] = keys[end];
-        keys[end] = top;
-        sift_down(keys, cps, 0, end);
-    }
+    false
 }
 
-const fn sift_down(keys: &mut [u32], cps: &[u32], mut root: usize, end: usize) {
-    loop {
-        let mut child = 2 * root + 1;
-        if child >= end {
-            return;
-        }
-        if child + 1 < end && key_less(cps, keys[child], keys[child + 1]) {
-            child += 1;
-        }
-        if !key_less(cps, keys[root], keys[child]) {
-            return;
-        }
-        let t = keys[root];
-        keys[root] = keys[child];
-        keys[child] = t;
-        root = child;
+/// One stable pass of [`sort_pairs`]: the `n` pairs of `src` into `dst` by
+/// the byte at `shift` of each code point's offset from `min`, from `start`,
+/// each byte's first index.
+const fn radix_pass(
+    src: &[u32],
+    dst: &mut [u32],
+    n: usize,
+    start: &mut [u32; 256],
+    min: u32,
+    shift: u32,
+) {
+    let mut k = 0;
+    while k < n {
+        let cp = src[2 * k];
+        let b = ((cp - min) >> shift) as usize & 0xFF;
+        let at = 2 * start[b] as usize;
+        dst[at] = cp;
+        dst[at + 1] = src[2 * k + 1];
+        start[b] += 1;
+        k += 1;
     }
 }
 
@@ -150,50 +225,105 @@ pub(crate) const fn encode(
     space: &mut [u32],
     out: &mut Out<'_>,
 ) -> Result<(), Error> {
+    match deltas(params, cps, space) {
+        Ok(coded) => {
+            write(params, cps, coded, out);
+            Ok(())
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// The deltas of an encoding, found by [`deltas`] and kept in its space:
+/// what [`write`] writes, as often as the caller needs (to count, then to
+/// write into exactly that much).
+#[derive(Clone, Copy)]
+pub(crate) struct Coded<'a> {
+    /// The deltas of the non-basic code points, in the order written.
+    deltas: &'a [u32],
+    /// The number of basic code points.
+    basic: u32,
+}
+
+/// Finds the deltas of section 6.3 for `cps` in O(n log n), into `space` (at
+/// least [`encode_space`]`(cps.len())` entries), checking each against
+/// `u32::MAX` (section 6.4). An error's position is a code point index.
+pub(crate) const fn deltas<'a>(
+    params: &Bootstring,
+    cps: &[u32],
+    space: &'a mut [u32],
+) -> Result<Coded<'a>, Error> {
     let len = cps.len();
     if len >= u32::MAX as usize {
         return Err(Error::new(ErrorKind::Overflow, 0));
     }
-    let (keys, tree) = space.split_at_mut(len);
     let mut nkeys = 0;
     let mut basic = 0;
     let mut pos = 0;
     while pos < len {
         let cp = cps[pos];
         if cp < 0x80 {
-            out.push(cp as u8);
             basic += 1;
         } else if cp < params.initial_n {
             return Err(Error::new(ErrorKind::BelowInitialN, pos));
         } else {
-            keys[nkeys] = pos as u32;
             nkeys += 1;
         }
         pos += 1;
     }
-    if basic > 0 {
-        out.push(params.delimiter);
-    }
-    let (keys, _) = keys.split_at_mut(nkeys);
-    sort_positions(keys, cps);
+    // Two halves of 2 * len (and one more): the sorted pairs in one, the
+    // sort's scratch and then the tree (len + 1) in the other.
+    let (a, b) = space.split_at_mut(2 * len);
+    let (pairs, tree) = if sort_pairs(cps, a, b, nkeys) {
+        (b, a)
+    } else {
+        (a, b)
+    };
     build(tree, len, Some(cps));
-    let mut deltas = Deltas::new(params, basic);
-    let (mut n, mut i) = (params.initial_n, 0u32);
+    // Each delta is written over the pairs already read: the k-th at k.
+    let (mut n, mut i, mut h) = (params.initial_n, 0u32, basic);
     let mut k = 0;
-    while k < keys.len() {
-        let pos = keys[k] as usize;
-        let cp = cps[pos];
+    while k < nkeys {
+        let cp = pairs[2 * k];
+        let pos = pairs[2 * k + 1] as usize;
         let idx = before(tree, pos);
-        let delta = (cp - n) as u64 * (deltas.h as u64 + 1) + idx as u64 - i as u64;
-        if !deltas.write(params, delta, false, out) {
+        let delta = (cp - n) as u64 * (h as u64 + 1) + idx as u64 - i as u64;
+        if delta > u32::MAX as u64 {
             return Err(Error::new(ErrorKind::Overflow, pos));
         }
+        pairs[k] = delta as u32;
         add(tree, len, pos, true);
         n = cp;
         i = idx + 1;
+        h += 1;
         k += 1;
     }
-    Ok(())
+    Ok(Coded {
+        deltas: pairs.split_at(nkeys).0,
+        basic,
+    })
+}
+
+/// Writes the encoding whose deltas [`deltas`] found: the basic code points
+/// of `cps`, the delimiter when there are any, then the deltas.
+pub(crate) const fn write(params: &Bootstring, cps: &[u32], coded: Coded<'_>, out: &mut Out<'_>) {
+    let mut pos = 0;
+    while pos < cps.len() {
+        if cps[pos] < 0x80 {
+            out.push(cps[pos] as u8);
+        }
+        pos += 1;
+    }
+    if coded.basic > 0 {
+        out.push(params.delimiter);
+    }
+    let mut state = Deltas::new(params, coded.basic);
+    let mut k = 0;
+    while k < coded.deltas.len() {
+        // Checked against u32::MAX by `deltas`: always written.
+        state.write(params, coded.deltas[k] as u64, false, out);
+        k += 1;
+    }
 }
 
 /// What [`decode`] found that the space it was given cannot hold.
@@ -293,10 +423,29 @@ mod tests {
     }
 
     #[test]
-    fn heapsort_sorts_by_code_point_then_position() {
-        let cps = [5, 3, 5, 1, 3, 9, 1];
-        let mut keys = [0, 1, 2, 3, 4, 5, 6];
-        sort_positions(&mut keys, &cps);
-        assert_eq!(keys, [3, 6, 1, 4, 0, 2, 5]);
+    fn radix_sort_sorts_by_code_point_then_position() {
+        // Offsets from the smallest (0x80) that differ in each of the three
+        // bytes, with ASCII left out.
+        let cps = [
+            0x10080,
+            0x180,
+            0x10080,
+            0x80,
+            b'a'.into(),
+            0x180,
+            0x181,
+            0x80,
+            0x10000,
+        ];
+        let nkeys = cps.len() - 1;
+        let (mut pairs, mut scratch) = ([0; 16], [0; 16]);
+        let sorted = if sort_pairs(&cps, &mut pairs, &mut scratch, nkeys) {
+            scratch
+        } else {
+            pairs
+        };
+        let positions: alloc::vec::Vec<u32> = sorted.chunks(2).map(|p| p[1]).collect();
+        assert_eq!(positions, [3, 7, 1, 5, 6, 8, 0, 2]);
+        assert!(sorted.chunks(2).all(|p| cps[p[1] as usize] == p[0]));
     }
 }

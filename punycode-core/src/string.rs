@@ -31,8 +31,6 @@ pub fn encode(input: &str) -> Result<String, Error> {
     }
     let cps: Vec<u32> = input.chars().map(u32::from).collect();
     let mut space = vec![0u32; fenwick::encode_space(cps.len())];
-    // Count first, then write into exactly that much.
-    let mut count = Out::new(&mut []);
     // The error's position is a code point index; callers get a byte offset.
     let at = |e: Error| {
         let bytes = input.as_bytes();
@@ -42,9 +40,12 @@ pub fn encode(input: &str) -> Result<String, Error> {
             kind => Error::new(kind, at),
         }
     };
-    fenwick::encode(&PUNYCODE, &cps, &mut space, &mut count).map_err(at)?;
+    // Find the deltas once; count, then write into exactly that much.
+    let mut count = Out::new(&mut []);
+    let coded = fenwick::deltas(&PUNYCODE, &cps, &mut space).map_err(at)?;
+    fenwick::write(&PUNYCODE, &cps, coded, &mut count);
     let mut bytes = vec![0u8; count.len];
-    fenwick::encode(&PUNYCODE, &cps, &mut space, &mut Out::new(&mut bytes)).map_err(at)?;
+    fenwick::write(&PUNYCODE, &cps, coded, &mut Out::new(&mut bytes));
     Ok(String::from_utf8(bytes)
         .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
 }

@@ -24,8 +24,9 @@ pub(crate) struct Work<'a> {
 impl Work<'_> {
     /// The code points of the allocation-free functions' working space:
     /// every label whose mapped form has up to 256 code points fits (a
-    /// DNS label has at most 63).
-    pub(crate) const CODE_POINTS: usize = 1024;
+    /// DNS label has at most 63), the O(n log n) encoder's space included
+    /// (decoding needs less).
+    pub(crate) const CODE_POINTS: usize = 256 + fenwick::encode_space(256);
     /// Its bytes.
     pub(crate) const BYTES: usize = 256;
     /// The space tried before it, which every label of a DNS name fits
@@ -46,7 +47,7 @@ impl Work<'_> {
         allow(dead_code, reason = "for the String functions")
     )]
     pub(crate) const fn needed(bytes: usize, mapped: usize) -> usize {
-        4 * mapped + fenwick::decode_space(bytes) + 64
+        mapped + fenwick::encode_space(mapped) + fenwick::decode_space(bytes) + 64
     }
 }
 
