@@ -40,6 +40,24 @@ use icu_properties::props::{GeneralCategory, GeneralCategoryGroup};
 use unicode_script::{Script, UnicodeScript};
 use unicode_security::GeneralSecurityProfile;
 
+use crate::browser;
+
+/// In the identifier profile as the tables hold it: UTS #39's, and what
+/// browsers admit beyond it (which the reader tells apart by
+/// `BROWSER_ADMITTED`).
+fn allowed(c: char) -> bool {
+    GeneralSecurityProfile::identifier_allowed(c) || admitted(c)
+}
+
+/// Admitted by browsers beyond UTS #39.
+fn admitted(c: char) -> bool {
+    let cp = u32::from(c);
+    browser::ADMITTED
+        .iter()
+        .any(|&(from, to)| (from..=to).contains(&cp))
+        && !GeneralSecurityProfile::identifier_allowed(c)
+}
+
 /// The Unicode version of `unicode-security` 0.1.3 and `unicode-script`
 /// 0.5.9, which the tables state.
 pub const DISPLAY_UNICODE_VERSION: &str = "18.0.0";
@@ -52,7 +70,9 @@ pub const DISPLAY_OUTPUT: &str = "punycode-core/src/display/tables.rs";
 const AUGMENTED: [&str; 3] = ["Japanese", "Korean", "Han with Bopomofo"];
 
 /// The scripts the reader's rules name, whose bits get constants.
-const NAMED: [&str; 5] = ["Greek", "Hebrew", "Hiragana", "Katakana", "Han"];
+const NAMED: [&str; 7] = [
+    "Greek", "Hebrew", "Hiragana", "Katakana", "Han", "Cyrillic", "Bopomofo",
+];
 
 /// The property bits of a range (the low seven are its script set's index).
 const DIGIT: u16 = 1 << 7;
@@ -84,7 +104,7 @@ struct Source {
 impl Source {
     fn new() -> Source {
         let mut scripts = BTreeMap::new();
-        for c in all_chars().filter(|&c| GeneralSecurityProfile::identifier_allowed(c)) {
+        for c in all_chars().filter(|&c| allowed(c)) {
             let scx = c.script_extension();
             if !(scx.is_common() || scx.is_inherited()) {
                 scripts.extend(scx.iter().map(|s| (s.full_name(), s)));
@@ -196,7 +216,7 @@ pub fn generate_display() -> String {
     // What the last range is: its properties, and for digits its zero.
     let mut last: Option<(u16, u32)> = None;
     for c in all_chars() {
-        let key = if GeneralSecurityProfile::identifier_allowed(c) {
+        let key = if allowed(c) {
             let set = source.script_set(c);
             let index = sets.iter().position(|&s| s == set).unwrap_or_else(|| {
                 sets.push(set);
@@ -265,7 +285,7 @@ pub fn generate_display() -> String {
 fn skeletons(source: &Source, ascii_skeleton_chars: &BTreeSet<char>) -> BTreeMap<u32, String> {
     // What the reader's NFD of an allowed code point gives.
     let pieces: BTreeSet<char> = all_chars()
-        .filter(|&c| GeneralSecurityProfile::identifier_allowed(c))
+        .filter(|&c| allowed(c))
         .flat_map(|c| {
             source
                 .nfd
@@ -295,7 +315,7 @@ fn skeletons(source: &Source, ascii_skeleton_chars: &BTreeSet<char>) -> BTreeMap
     // which the reader decomposes by algorithm), so that the reader need
     // not decompose what a shown label has.
     for c in all_chars() {
-        if GeneralSecurityProfile::identifier_allowed(c)
+        if allowed(c)
             && source.is_valid(c)
             && !source.nfd_stable(c)
             && !('\u{AC00}'..='\u{D7A3}').contains(&c)
@@ -391,7 +411,63 @@ fn emit(t: &Tables<'_>) -> String {
         out,
         "\npub(crate) static SKELETON_POOL: &str = \"{escaped}\";"
     );
+    emit_browser(&mut out);
     out
+}
+
+/// The browser's data (`browser.rs`), as sorted tables.
+fn emit_browser(out: &mut String) {
+    let _ = writeln!(out, "\n// What browsers add: {}.", browser::SOURCE);
+    let admitted: Vec<(u32, u32)> = browser::ADMITTED
+        .iter()
+        .flat_map(|&(from, to)| {
+            // Only what UTS #39 does not allow already, as ranges.
+            let mut ranges: Vec<(u32, u32)> = Vec::new();
+            for cp in from..=to {
+                let c = char::from_u32(cp).unwrap();
+                if admitted(c) {
+                    match ranges.last_mut() {
+                        Some(last) if last.1 + 1 == cp => last.1 = cp,
+                        _ => ranges.push((cp, cp)),
+                    }
+                }
+            }
+            ranges
+        })
+        .collect();
+    array(out, "BROWSER_ADMITTED", "(u32, u32)", &admitted, 4);
+    array(out, "RARE_LETTERS", "(u32, u32)", &browser::RARE, 4);
+    array(
+        out,
+        "LATIN_LOOKALIKE_LETTERS",
+        "u32",
+        &browser::latin_lookalikes(),
+        12,
+    );
+    array(
+        out,
+        "DIGIT_LOOKALIKE_CHARS",
+        "u32",
+        &browser::digit_lookalikes(),
+        12,
+    );
+    array(
+        out,
+        "EXTRA_SKELETONS",
+        "(u32, &str)",
+        &browser::extra_skeletons(),
+        6,
+    );
+    let diacritics: Vec<(u32, &str)> = browser::DIACRITICS
+        .iter()
+        .map(|&(c, s)| (u32::from(c), s))
+        .collect();
+    array(out, "DIACRITICS", "(u32, &str)", &diacritics, 6);
+    let alternatives: Vec<(u32, &str, &str)> = browser::ALTERNATIVES
+        .iter()
+        .map(|&(c, a, b)| (u32::from(c), a, b))
+        .collect();
+    array(out, "ALTERNATIVES", "(u32, &str, &str)", &alternatives, 4);
 }
 
 /// Writes `pub(crate) static NAME: [TYPE; N] = [...];`, `per_line` values

@@ -33,6 +33,7 @@
 //! every range that has the same words), with side tables for what does not
 //! fit in a word. The reader is `punycode-core/src/uts46/data.rs`.
 
+mod browser;
 mod display;
 
 pub use display::{DISPLAY_OUTPUT, DISPLAY_UNICODE_VERSION, generate_display};

@@ -130,6 +130,26 @@ impl ScriptSet {
         !self.is_all() && (self.has(t::HIRAGANA) || self.has(t::KATAKANA))
     }
 
+    /// Whether it has Hiragana (not as Common does).
+    pub(super) fn is_hiragana(self) -> bool {
+        !self.is_all() && self.has(t::HIRAGANA)
+    }
+
+    /// Whether it has Katakana (not as Common does).
+    pub(super) fn is_katakana(self) -> bool {
+        !self.is_all() && self.has(t::KATAKANA)
+    }
+
+    /// Whether it has Cyrillic (not as Common does).
+    pub(super) fn is_cyrillic(self) -> bool {
+        !self.is_all() && self.has(t::CYRILLIC)
+    }
+
+    /// Whether it has Bopomofo (not as Common does).
+    pub(super) fn is_bopomofo(self) -> bool {
+        !self.is_all() && self.has(t::BOPOMOFO)
+    }
+
     /// The set of one named script (none if the tables do not know it).
     pub(super) fn named(name: &str) -> ScriptSet {
         match t::SCRIPT_NAMES.iter().position(|&n| n == name) {
@@ -163,6 +183,64 @@ pub(super) fn skeleton_of(cp: u32) -> Option<&'static str> {
         usize::from(t::SKELETON_AT[k + 1]),
     );
     t::SKELETON_POOL.get(from..to)
+}
+
+/// Whether `cp` is in one of the sorted, inclusive `ranges`.
+fn in_ranges(ranges: &[(u32, u32)], cp: u32) -> bool {
+    let k = ranges.partition_point(|&(from, _)| from <= cp);
+    k > 0 && cp <= ranges[k - 1].1
+}
+
+/// What browsers add to UTS #39 (`unicode-tables/src/browser.rs` says
+/// where each set comes from).
+pub(super) mod browser {
+    use super::{in_ranges, t};
+
+    /// In the browsers' identifier set, not in UTS #39's (Bopomofo, the
+    /// Kana voiced sound marks, ...).
+    pub(in super::super) fn admitted(cp: u32) -> bool {
+        in_ranges(&t::BROWSER_ADMITTED, cp)
+    }
+
+    /// A rare letter that browsers take out of the identifier set.
+    pub(in super::super) fn rare(cp: u32) -> bool {
+        in_ranges(&t::RARE_LETTERS, cp)
+    }
+
+    /// A letter of its script that looks like a Latin one, by the
+    /// browsers' lists.
+    pub(in super::super) fn looks_latin(cp: u32) -> bool {
+        t::LATIN_LOOKALIKE_LETTERS.binary_search(&cp).is_ok()
+    }
+
+    /// A character that looks like a digit, by the browsers' list.
+    pub(in super::super) fn looks_like_digit(cp: u32) -> bool {
+        t::DIGIT_LOOKALIKE_CHARS.binary_search(&cp).is_ok()
+    }
+
+    /// What `cp` reads as, by the browsers' mappings on top of UTS #39's.
+    pub(in super::super) fn extra_skeleton(cp: u32) -> Option<&'static str> {
+        let k = t::EXTRA_SKELETONS
+            .binary_search_by_key(&cp, |&(c, _)| c)
+            .ok()?;
+        Some(t::EXTRA_SKELETONS[k].1)
+    }
+
+    /// A letter whose diacritic is part of it (`ł`), without it.
+    pub(in super::super) fn without_diacritic(cp: u32) -> Option<&'static str> {
+        t::DIACRITICS
+            .iter()
+            .find(|&&(c, _)| c == cp)
+            .map(|&(_, s)| s)
+    }
+
+    /// What else a character that reads as two things reads as.
+    pub(in super::super) fn alternatives(cp: u32) -> Option<(&'static str, &'static str)> {
+        t::ALTERNATIVES
+            .iter()
+            .find(|&&(c, _, _)| c == cp)
+            .map(|&(_, a, b)| (a, b))
+    }
 }
 
 /// The version of the UTS #39 data.

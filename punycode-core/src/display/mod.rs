@@ -195,13 +195,48 @@ pub enum Reason {
         /// The protected name (its Unicode form).
         domain: String,
     },
+    /// A rare letter of a block browsers refuse (Pinyin tone letters,
+    /// Latin Extended Additional but Vietnamese, Greek Extended, ...).
+    RareLetter {
+        /// The letter.
+        character: char,
+    },
+    /// A Latin letter beyond ASCII in a label that mixes Latin with Han,
+    /// Kana, Hangul or Bopomofo.
+    LatinWithCjk {
+        /// The letter.
+        character: char,
+    },
+    /// A combining diacritic (U+0300-U+0339) after a character that is not
+    /// Latin, Greek or Cyrillic.
+    ForeignMark {
+        /// The mark.
+        character: char,
+    },
+    /// A CJK character that looks like a stroke, a slash, a digit or a
+    /// Latin letter, next to characters that are not CJK.
+    CjkLookalike {
+        /// The character.
+        character: char,
+    },
+    /// A Hiragana letter among Katakana (or the reverse) that looks
+    /// exactly like the other syllabary's letter.
+    KanaLookalike {
+        /// The letter.
+        character: char,
+    },
+    /// `--` in the third and fourth positions, which IDNA reserves for
+    /// A-labels and other tagged labels.
+    Hyphens,
 }
 
 impl Reason {
     /// A short stable name of the rule, for logs and JSON: `not-allowed`,
     /// `deviation`, `mixed-scripts`, `mixed-digits`, `digit-lookalikes`,
     /// `whole-script-confusable`, `repeated-mark`, `lookalike-mark`,
-    /// `context`, `punctuation`, `tld-only` or `looks-like`.
+    /// `context`, `punctuation`, `tld-only`, `looks-like`, `rare-letter`,
+    /// `latin-with-cjk`, `foreign-mark`, `cjk-lookalike`, `kana-lookalike`
+    /// or `hyphens`.
     ///
     /// ```
     /// use punycode_core::display::Reason;
@@ -222,6 +257,12 @@ impl Reason {
             Reason::Punctuation { .. } => "punctuation",
             Reason::TldOnly { .. } => "tld-only",
             Reason::LooksLike { .. } => "looks-like",
+            Reason::RareLetter { .. } => "rare-letter",
+            Reason::LatinWithCjk { .. } => "latin-with-cjk",
+            Reason::ForeignMark { .. } => "foreign-mark",
+            Reason::CjkLookalike { .. } => "cjk-lookalike",
+            Reason::KanaLookalike { .. } => "kana-lookalike",
+            Reason::Hyphens => "hyphens",
         }
     }
 }
@@ -308,6 +349,34 @@ impl fmt::Display for Reason {
                 Ok(())
             }
             Reason::LooksLike { domain } => write!(f, "the name looks like {domain}"),
+            Reason::RareLetter { character } => write!(
+                f,
+                "{} is a rare letter that passes for a common one",
+                Quoted(*character)
+            ),
+            Reason::LatinWithCjk { character } => write!(
+                f,
+                "{} is Latin beyond ASCII, mixed with Han, Kana, Hangul or Bopomofo",
+                Quoted(*character)
+            ),
+            Reason::ForeignMark { character } => write!(
+                f,
+                "the mark {} follows a character that is not Latin, Greek or Cyrillic",
+                Quoted(*character)
+            ),
+            Reason::CjkLookalike { character } => write!(
+                f,
+                "{} looks like a stroke, a slash, a digit or a Latin letter next to characters that are not CJK",
+                Quoted(*character)
+            ),
+            Reason::KanaLookalike { character } => write!(
+                f,
+                "{} looks exactly like a letter of the other Kana syllabary around it",
+                Quoted(*character)
+            ),
+            Reason::Hyphens => {
+                f.write_str("it has \"--\" in the third and fourth positions, which IDNA reserves")
+            }
         }
     }
 }
@@ -533,7 +602,7 @@ fn judge(text: &str, labels: &[&str], policy: &Policy, mut reason: impl FnMut(us
         if !label.is_ascii() {
             let mut facts = rules::Facts::default();
             facts.gather(label, tld);
-            facts.reasons(tld, policy, |r| reason(k, r));
+            facts.reasons(label, tld, policy, |r| reason(k, r));
         }
     }
     if policy.protects() && !text.is_ascii() {

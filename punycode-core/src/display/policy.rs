@@ -6,7 +6,9 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::data::{Props, ScriptSet};
-use super::skeleton::{push_code_points, push_skeleton, skeleton_code_points};
+use super::skeleton::{
+    browser_form, push_code_points, push_skeleton, skeleton_code_points, variants,
+};
 use crate::uts46::{self, Options};
 
 /// What [`to_display`](super::to_display) and [`check`](super::check)
@@ -35,6 +37,9 @@ pub struct Policy {
     last_labels: Vec<String>,
     /// Top-level domains added to a script's (script name, TLD).
     expected: Vec<(String, String)>,
+    /// Whether the browsers' rules and data apply on top of UTS #39's
+    /// (see [`Policy::uts39`]).
+    pub(super) browser: bool,
 }
 
 impl Default for Policy {
@@ -46,6 +51,7 @@ impl Default for Policy {
             protected: Vec::new(),
             last_labels: Vec::new(),
             expected: Vec::new(),
+            browser: true,
         }
     }
 }
@@ -100,6 +106,32 @@ impl Policy {
     /// ```
     pub fn new() -> Policy {
         Policy::default()
+    }
+
+    /// UTS #39 alone, without what browsers add: the identifier profile
+    /// (`Identifier_Status=Allowed`, nothing admitted beyond it),
+    /// "highly restrictive" script mixing, one digit system, whole-script
+    /// confusables by UTS #39's confusables (under the top-level domains
+    /// where a script is expected, as in the default policy), and
+    /// protected names compared by UTS #39's skeleton. Every other rule of
+    /// the [module documentation](super) is off: this is for callers who
+    /// want exactly the standard, not what an address bar shows.
+    ///
+    /// ```
+    /// use punycode_core::display::{to_display, Policy};
+    ///
+    /// // U+00B7 outside .cat, and a Cyrillic label of letters that look
+    /// // Latin by the browsers' lists (not UTS #39's confusables).
+    /// assert_eq!(to_display("l·l.com", &Policy::uts39()), "l·l.com");
+    /// assert_eq!(to_display("l·l.com", &Policy::default()), "xn--ll-0ea.com");
+    /// assert_eq!(to_display("ск.com", &Policy::uts39()), "ск.com");
+    /// assert_eq!(to_display("ск.com", &Policy::default()), "xn--j1an.com");
+    /// ```
+    pub fn uts39() -> Policy {
+        Policy {
+            browser: false,
+            ..Policy::default()
+        }
     }
 
     /// Reads names with these UTS #46 options instead of
@@ -157,7 +189,7 @@ impl Policy {
                 if k > 0 {
                     key.push('.');
                 }
-                push_skeleton(label, &mut key, &mut scratch);
+                self.push_label_skeleton(label, &mut key, &mut scratch);
                 if k == 0 {
                     if let Err(at) = self.last_labels.binary_search(&key) {
                         self.last_labels.insert(at, key.clone());
@@ -215,13 +247,29 @@ impl Policy {
     /// skeleton is that of the name's last labels, while those labels are
     /// not it.
     pub(super) fn imitated(&self, labels: &[&str]) -> Option<&str> {
+        let alternatives = ['\u{FE}', '\u{153}', '\u{142}', '\u{4CF}'];
+        if !self.browser || !labels.iter().any(|l| l.contains(alternatives)) {
+            return self.imitated_as(labels, labels);
+        }
+        // Browsers also compare the readings of the characters that read
+        // as two things.
+        let name = labels.join(".");
+        variants(&name).iter().find_map(|variant| {
+            let read: Vec<&str> = variant.split('.').collect();
+            self.imitated_as(labels, &read)
+        })
+    }
+
+    /// [`Policy::imitated`] with the labels `read` in place of `labels`
+    /// (the same labels, or a variant of them) for the skeletons.
+    fn imitated_as(&self, labels: &[&str], read: &[&str]) -> Option<&str> {
         // The last label's skeleton first, as code points: most names stop
         // there, with no string built (UTF-8 orders strings as their code
         // points, so the search is the same as on strings). Sized for it
         // at once: a skeleton is rarely longer than its text.
-        let (last, _) = labels.split_last()?;
+        let (last, _) = read.split_last()?;
         let mut scratch = Vec::with_capacity(last.len() + 8);
-        skeleton_code_points(last, &mut scratch);
+        self.label_code_points(last, &mut scratch);
         if self
             .last_labels
             .binary_search_by(|l| l.chars().map(u32::from).cmp(scratch.iter().copied()))
@@ -233,7 +281,7 @@ impl Policy {
         push_code_points(&scratch, &mut key);
         for from in (0..labels.len()).rev() {
             if from + 1 < labels.len() {
-                push_skeleton(labels[from], &mut key, &mut scratch);
+                self.push_label_skeleton(read[from], &mut key, &mut scratch);
             }
             let at = self.first_at_or_after(&key);
             if let Some((k, domain)) = self.protected.get(at) {
@@ -252,6 +300,23 @@ impl Policy {
             }
         }
         None
+    }
+
+    /// The skeleton of a label as code points in `scratch`: as browsers
+    /// read it ([`browser_form`]), or by UTS #39 alone.
+    fn label_code_points(&self, label: &str, scratch: &mut Vec<u32>) {
+        match self.browser.then(|| browser_form(label)).flatten() {
+            Some(read) => skeleton_code_points(&read, scratch),
+            None => skeleton_code_points(label, scratch),
+        }
+    }
+
+    /// The skeleton of a label (as [`Policy::label_code_points`]) onto `out`.
+    fn push_label_skeleton(&self, label: &str, out: &mut String, scratch: &mut Vec<u32>) {
+        match self.browser.then(|| browser_form(label)).flatten() {
+            Some(read) => push_skeleton(&read, out, scratch),
+            None => push_skeleton(label, out, scratch),
+        }
     }
 
     /// The index of the first protected skeleton not below `key`.
@@ -279,19 +344,22 @@ impl Policy {
 /// ASCII country-code top-level domains whose registries take labels in a
 /// script that has letters like Latin ones (a TLD written in the script
 /// itself, such as `.рф`, needs no entry).
-const SCRIPT_TLDS: [(&str, &[&str]); 8] = [
+/// Chromium's lists, and the other ccTLDs of countries that write the
+/// script (Chromium has `.pyc`, the ASCII `.рус`; no Indic script has one).
+const SCRIPT_TLDS: [(&str, &[&str]); 9] = [
     (
         "Cyrillic",
         &[
-            "ba", "bg", "by", "eu", "kg", "kz", "me", "mk", "mn", "rs", "ru", "su", "tj", "ua",
-            "uz",
+            "ba", "bg", "by", "eu", "kg", "kz", "me", "mk", "mn", "pyc", "rs", "ru", "su", "tj",
+            "ua", "uz",
         ],
     ),
     ("Greek", &["cy", "eu", "gr"]),
     ("Armenian", &["am"]),
     ("Georgian", &["ge"]),
     ("Hebrew", &["il"]),
-    ("Ethiopic", &["et"]),
+    ("Ethiopic", &["er", "et"]),
     ("Thai", &["th"]),
     ("Lao", &["la"]),
+    ("Myanmar", &["mm"]),
 ];

@@ -6,7 +6,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::data::skeleton_of;
+use super::data::{Props, browser, skeleton_of};
 use crate::uts46::data::{Entry, decomposition, props as uts46_props};
 
 /// Hangul syllables (Unicode section 3.12), decomposed by algorithm.
@@ -151,6 +151,102 @@ fn exact(text: &str, pieces: &mut Pieces<'_>) {
         }
     }
     pieces.cps.drain(..len);
+}
+
+/// `text` as browsers read it before taking its skeleton (Chromium's
+/// skeleton generator), or `None` where that is `text` itself: a label of
+/// Latin, Greek, Cyrillic, digits, `.`, `_`, `-` and combining diacritics
+/// without its diacritics (nonspacing marks after NFD, and `ł`, `ø`, `đ`
+/// as `l`, `o`, `d`), then each character that browsers map on top of
+/// UTS #39's confusables as what it reads as (`ш` as `w`, `০` as `o`).
+pub(super) fn browser_form(text: &str) -> Option<String> {
+    let lgc = text.chars().all(|c| {
+        let cp = u32::from(c);
+        c.is_ascii_alphanumeric()
+            || matches!(c, '.' | '_' | '-')
+            || (0x300..=0x339).contains(&cp)
+            || {
+                let set = Props::of(cp).scripts();
+                !set.is_all() && (set.has_latin() || set.is_greek() || set.is_cyrillic())
+            }
+    });
+    let changes = |c: char| {
+        let cp = u32::from(c);
+        cp >= 0x80
+            && (browser::extra_skeleton(cp).is_some()
+                || (lgc
+                    && (browser::without_diacritic(cp).is_some()
+                        || Entry::of(cp).decomposes()
+                        || uts46_props(cp).is_mark())))
+    };
+    if !text.chars().any(changes) {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut nfd_of = [0u32; 4];
+    for c in text.chars() {
+        let cp = u32::from(c);
+        if lgc {
+            if let Some(plain) = browser::without_diacritic(cp) {
+                out.push_str(plain);
+                continue;
+            }
+        }
+        let n = if lgc { nfd(cp, &mut nfd_of) } else { 1 };
+        if n == 1 {
+            nfd_of[0] = cp;
+        }
+        for &piece in &nfd_of[..n] {
+            if lgc && piece >= 0x300 && uts46_props(piece).is_mark() {
+                continue;
+            }
+            match browser::extra_skeleton(piece) {
+                Some(ascii) => out.push_str(ascii),
+                None => out.extend(char::from_u32(piece)),
+            }
+        }
+    }
+    Some(out)
+}
+
+/// The variants of `text` that browsers also compare, for the characters
+/// that read as two things (`þ` as `b` or `p`, `œ` as `ce` or `oe`, `ł`
+/// as `l` or `t`, `ӏ` as `l` beside UTS #39's `i`): each such character
+/// as itself or as either reading, at most five of them (3^5 variants;
+/// a name with more is no convincing spoof), `text` itself first.
+pub(super) fn variants(text: &str) -> Vec<String> {
+    let places = text
+        .chars()
+        .filter(|&c| browser::alternatives(u32::from(c)).is_some())
+        .count();
+    if places == 0 || places > 5 {
+        return alloc::vec![text.into()];
+    }
+    let mut out = alloc::vec![String::new()];
+    for c in text.chars() {
+        let Some((a, b)) = browser::alternatives(u32::from(c)) else {
+            for v in &mut out {
+                v.push(c);
+            }
+            continue;
+        };
+        let mut next = Vec::with_capacity(out.len() * 3);
+        for v in &out {
+            for reading in [None, Some(a), Some(b)] {
+                let mut v: String = v.clone();
+                match reading {
+                    None => v.push(c),
+                    Some(r) => v.push_str(r),
+                }
+                if !next.contains(&v) {
+                    next.push(v);
+                }
+            }
+        }
+        out = next;
+    }
+    // The first is `text` itself (each character as itself comes first).
+    out
 }
 
 /// The skeleton of `text`, as a string.
