@@ -182,6 +182,36 @@ fn skeletons_of_every_valid_code_point_are_unicode_securitys() {
     assert!(checked > 30_000, "{checked}");
 }
 
+/// The quick test of protected-name lookups: a code point it says stays
+/// beyond ASCII has a skeleton beyond ASCII, ours in both modes, and
+/// UTS #39's (unicode-security's) is no hostname's.
+#[test]
+fn what_stays_beyond_ascii_has_no_ascii_skeleton() {
+    let mut ruled_out = 0;
+    for c in all_chars().filter(|&c| is_valid(c)) {
+        let text = c.to_string();
+        if super::policy::stays_beyond_ascii(&text) {
+            ruled_out += 1;
+            // Theirs may be ASCII punctuation or uppercase (`ǃ` is `!`,
+            // `˗` is `-`, `ߌ` is `Y`),
+            // which our tables leave out for code points outside the
+            // profile: such a label is not shown anyway.
+            let theirs = their_skeleton(&text);
+            let hostname_like = |s: &str| {
+                s.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+            };
+            assert!(!hostname_like(&theirs), "{c:?} {theirs:?}");
+            for browser in [false, true] {
+                let mut scratch = Vec::new();
+                super::skeleton::skeleton_code_points(&text, browser, &mut scratch);
+                assert!(scratch.iter().any(|&cp| cp >= 0x80), "{c:?}");
+            }
+        }
+    }
+    assert!(ruled_out > 100_000, "{ruled_out}");
+}
+
 /// What the skeleton's fast path takes for granted: no valid code point of
 /// combining class 0 decomposes to a mark first.
 #[test]

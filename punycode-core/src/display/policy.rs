@@ -5,10 +5,9 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::data::{Props, ScriptSet};
-use super::skeleton::{
-    browser_form, push_code_points, push_skeleton, skeleton_code_points, variants,
-};
+use super::data::{Props, ScriptSet, browser, skeleton_of};
+use super::skeleton::{push_code_points, push_skeleton, skeleton_code_points, variants};
+use crate::uts46::data::{Entry, props as uts46_props};
 use crate::uts46::{self, Options};
 
 /// What [`to_display`](super::to_display) and [`check`](super::check)
@@ -35,6 +34,9 @@ pub struct Policy {
     /// The skeletons of their last labels, sorted, each once: most names
     /// are told apart by that alone.
     last_labels: Vec<String>,
+    /// Whether a protected skeleton has anything beyond ASCII (then no
+    /// label is ruled out by [`stays_beyond_ascii`]).
+    non_ascii_keys: bool,
     /// Top-level domains added to a script's (script name, TLD).
     expected: Vec<(String, String)>,
     /// Whether the browsers' rules and data apply on top of UTS #39's
@@ -50,6 +52,7 @@ impl Default for Policy {
             options: Options::url(),
             protected: Vec::new(),
             last_labels: Vec::new(),
+            non_ascii_keys: false,
             expected: Vec::new(),
             browser: true,
         }
@@ -196,6 +199,7 @@ impl Policy {
                     }
                 }
             }
+            self.non_ascii_keys |= !key.is_ascii();
             if let Err(at) = self
                 .protected
                 .binary_search_by(|(k, _)| k.as_str().cmp(&key))
@@ -247,9 +251,10 @@ impl Policy {
     /// skeleton is that of the name's last labels, while those labels are
     /// not it.
     pub(super) fn imitated(&self, labels: &[&str]) -> Option<&str> {
+        let found = self.imitated_as(labels, labels);
         let alternatives = ['\u{FE}', '\u{153}', '\u{142}', '\u{4CF}'];
-        if !self.browser || !labels.iter().any(|l| l.contains(alternatives)) {
-            return self.imitated_as(labels, labels);
+        if found.is_some() || !self.browser || !labels.iter().any(|l| l.contains(alternatives)) {
+            return found;
         }
         // Browsers also compare the readings of the characters that read
         // as two things.
@@ -268,6 +273,9 @@ impl Policy {
         // points, so the search is the same as on strings). Sized for it
         // at once: a skeleton is rarely longer than its text.
         let (last, _) = read.split_last()?;
+        if !self.non_ascii_keys && stays_beyond_ascii(last) {
+            return None;
+        }
         let mut scratch = Vec::with_capacity(last.len() + 8);
         self.label_code_points(last, &mut scratch);
         if self
@@ -281,6 +289,9 @@ impl Policy {
         push_code_points(&scratch, &mut key);
         for from in (0..labels.len()).rev() {
             if from + 1 < labels.len() {
+                if !self.non_ascii_keys && stays_beyond_ascii(read[from]) {
+                    return None;
+                }
                 self.push_label_skeleton(read[from], &mut key, &mut scratch);
             }
             let at = self.first_at_or_after(&key);
@@ -303,20 +314,14 @@ impl Policy {
     }
 
     /// The skeleton of a label as code points in `scratch`: as browsers
-    /// read it ([`browser_form`]), or by UTS #39 alone.
+    /// read it, or by UTS #39 alone.
     fn label_code_points(&self, label: &str, scratch: &mut Vec<u32>) {
-        match self.browser.then(|| browser_form(label)).flatten() {
-            Some(read) => skeleton_code_points(&read, scratch),
-            None => skeleton_code_points(label, scratch),
-        }
+        skeleton_code_points(label, self.browser, scratch);
     }
 
     /// The skeleton of a label (as [`Policy::label_code_points`]) onto `out`.
     fn push_label_skeleton(&self, label: &str, out: &mut String, scratch: &mut Vec<u32>) {
-        match self.browser.then(|| browser_form(label)).flatten() {
-            Some(read) => push_skeleton(&read, out, scratch),
-            None => push_skeleton(label, out, scratch),
-        }
+        push_skeleton(label, self.browser, out, scratch);
     }
 
     /// The index of the first protected skeleton not below `key`.
@@ -344,6 +349,23 @@ impl Policy {
 /// ASCII country-code top-level domains whose registries take labels in a
 /// script that has letters like Latin ones (a TLD written in the script
 /// itself, such as `.рф`, needs no entry).
+/// Whether `label`'s skeleton (UTS #39's, or as browsers read it) is
+/// certainly not all ASCII, so that it matches no protected name when all
+/// of theirs are: it has a character beyond ASCII that no table maps,
+/// decomposes, or drops (a combining mark). A quick test, before the
+/// skeleton of a label that cannot match is made.
+pub(super) fn stays_beyond_ascii(label: &str) -> bool {
+    label.chars().any(|c| {
+        let cp = u32::from(c);
+        cp >= 0x80
+            && skeleton_of(cp).is_none()
+            && browser::extra_skeleton(cp).is_none()
+            && browser::without_diacritic(cp).is_none()
+            && !Entry::of(cp).decomposes()
+            && !uts46_props(cp).is_mark()
+    })
+}
+
 /// Chromium's lists, and the other ccTLDs of countries that write the
 /// script (Chromium has `.pyc`, the ASCII `.рус`; no Indic script has one).
 const SCRIPT_TLDS: [(&str, &[&str]); 9] = [

@@ -134,16 +134,17 @@ impl Facts {
                 if (0x1090..=0x31BF).contains(&cp) && browser::admitted(cp) {
                     f.admitted.get_or_insert(c);
                 }
-                if (0x138..=0xA7FF).contains(&cp) && browser::rare(cp) {
+                // The rare letters are in these blocks (most scripts are
+                // between them).
+                let blocks = cp < 0x300 || (0x1C80..0x2000).contains(&cp) || cp >= 0xA640;
+                if (0x138..=0xA7FF).contains(&cp) && blocks && browser::rare(cp) {
                     f.rare.get_or_insert(c);
                 }
             } else {
                 f.not_allowed.get_or_insert(c);
             }
             f.digits_of(c, props);
-            if cp >= 0x300 {
-                f.marks_of(c, previous);
-            }
+            f.marks_of(c, previous);
             if matches!(c, '\u{DF}' | '\u{3C2}' | '\u{200C}' | '\u{200D}') {
                 f.deviation.get_or_insert(c);
             }
@@ -232,37 +233,43 @@ impl Facts {
         }
     }
 
-    /// Takes in what a character from U+0300 on says about marks: repeated,
-    /// carried twice, on a dotless letter, after another script.
+    /// Takes in what `c` says about marks: repeated, carried twice, on a
+    /// dotless letter, after another script. The mark property is looked
+    /// up only where one of these could hold.
     fn marks_of(&mut self, c: char, previous: Option<char>) {
         let cp = u32::from(c);
-        if !uts46_props(cp).is_mark() {
+        let Some(p) = previous else {
+            if (0x300..=0x339).contains(&cp) {
+                self.foreign_mark.get_or_insert(c);
+            }
+            return;
+        };
+        let diacritic = (0x300..=0x36F).contains(&cp);
+        let dotless = matches!(p, '\u{131}' | '\u{237}');
+        if !(diacritic || dotless || p == c) || !uts46_props(cp).is_mark() {
             return;
         }
-        if previous == Some(c) {
+        if p == c {
             self.repeated_mark.get_or_insert(c);
         }
-        // A letter followed by a mark its decomposition has (`á` U+0301).
-        if let Some(p) = previous.map(u32::from).filter(|&p| p >= 0xC0) {
-            if Entry::of(p).decomposes() {
-                let (d, n) = decomposition(p);
-                if d[1..n].contains(&cp) {
-                    self.repeated_mark.get_or_insert(c);
-                }
+        // A letter followed by a diacritic its decomposition has (`á`
+        // U+0301): the letters that decompose to these diacritics are
+        // Latin, Greek and Cyrillic.
+        let pp = u32::from(p);
+        if diacritic && pp >= 0xC0 && Entry::of(pp).decomposes() {
+            let (d, n) = decomposition(pp);
+            if d[1..n].contains(&cp) {
+                self.repeated_mark.get_or_insert(c);
             }
         }
         // A mark on a dotless i or j, or a dot above on i, j or l: they
         // read as a plain i or j.
-        if matches!(previous, Some('\u{131}' | '\u{237}'))
-            || (c == '\u{307}' && matches!(previous, Some('i' | 'j' | 'l')))
-        {
+        if dotless || (c == '\u{307}' && matches!(p, 'i' | 'j' | 'l')) {
             self.lookalike_mark.get_or_insert(c);
         }
         if cp <= 0x339 {
-            let lgc = previous.is_some_and(|p| {
-                let set = Props::of(u32::from(p)).scripts();
-                !set.is_all() && (set.has_latin() || set.is_greek() || set.is_cyrillic())
-            });
+            let set = Props::of(pp).scripts();
+            let lgc = !set.is_all() && (set.has_latin() || set.is_greek() || set.is_cyrillic());
             if !lgc {
                 self.foreign_mark.get_or_insert(c);
             }
@@ -302,7 +309,7 @@ impl Facts {
         if let Some(character) = self.non_ascii_latin.filter(|_| !self.single_script()) {
             push(Reason::LatinWithCjk { character });
         }
-        if let (false, Some(character)) = (self.not_only_digits, self.digit_lookalike_or(label)) {
+        if let Some(character) = self.digit_lookalike_or(label) {
             push(Reason::DigitLookalikes { character });
         }
         let all_look_latin = self.browser_lookalikes == Some(true);
@@ -389,6 +396,9 @@ impl Facts {
     /// first character beyond ASCII when every one of them reads as an
     /// ASCII letter or digit (`০২` reads `o2`).
     fn digit_lookalike_or(&self, label: &str) -> Option<char> {
+        if self.not_only_digits {
+            return None;
+        }
         if !self.other_digits && self.digit_lookalike.is_some() {
             return self.digit_lookalike;
         }

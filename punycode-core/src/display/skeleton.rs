@@ -68,9 +68,10 @@ impl Pieces<'_> {
 }
 
 /// The skeleton of `text` (in UTS #46 form: every code point valid),
-/// pushed onto `out`; `scratch` is working space.
-pub(super) fn push_skeleton(text: &str, out: &mut String, scratch: &mut Vec<u32>) {
-    skeleton_code_points(text, scratch);
+/// pushed onto `out`, as browsers read it first ([`Reading`]) or not;
+/// `scratch` is working space.
+pub(super) fn push_skeleton(text: &str, browser: bool, out: &mut String, scratch: &mut Vec<u32>) {
+    skeleton_code_points(text, browser, scratch);
     push_code_points(scratch, out);
 }
 
@@ -82,7 +83,16 @@ pub(super) fn push_code_points(cps: &[u32], out: &mut String) {
 /// The skeleton of `text` (as [`push_skeleton`]), as code points in
 /// `scratch`, which it empties first. Every one is a scalar value: the
 /// prototypes and decompositions of valid code points are.
-pub(super) fn skeleton_code_points(text: &str, scratch: &mut Vec<u32>) {
+pub(super) fn skeleton_code_points(text: &str, browser: bool, scratch: &mut Vec<u32>) {
+    if browser && !text.is_ascii() {
+        skeleton_of_code_points(Reading::of(text), scratch);
+    } else {
+        skeleton_of_code_points(text.chars().map(u32::from), scratch);
+    }
+}
+
+/// [`skeleton_code_points`] of the code points `text`.
+fn skeleton_of_code_points<I: Iterator<Item = u32> + Clone>(text: I, scratch: &mut Vec<u32>) {
     scratch.clear();
     let mut pieces = Pieces {
         cps: scratch,
@@ -92,8 +102,7 @@ pub(super) fn skeleton_code_points(text: &str, scratch: &mut Vec<u32>) {
     // each code point, in order (no valid code point of class 0 decomposes
     // to a mark first), so each maps to its skeleton alone.
     let mut nfd_of = [0u32; 4];
-    for c in text.chars() {
-        let cp = u32::from(c);
+    for cp in text.clone() {
         if cp >= 0x300 && uts46_props(cp).ccc() != 0 {
             pieces.cps.clear();
             pieces.reorder = false;
@@ -129,11 +138,11 @@ pub(super) fn skeleton_code_points(text: &str, scratch: &mut Vec<u32>) {
 /// The skeleton of a text with combining marks, step by step as UTS #39
 /// defines it: NFD (which may move its marks across code points), then
 /// the prototypes into `pieces`.
-fn exact(text: &str, pieces: &mut Pieces<'_>) {
+fn exact(text: impl Iterator<Item = u32>, pieces: &mut Pieces<'_>) {
     // The NFD first, in the same buffer, then the prototypes after it.
     let mut nfd_of = [0u32; 4];
-    for c in text.chars() {
-        let n = nfd(u32::from(c), &mut nfd_of);
+    for cp in text {
+        let n = nfd(cp, &mut nfd_of);
         for &piece in &nfd_of[..n] {
             pieces.push(piece);
         }
@@ -153,60 +162,103 @@ fn exact(text: &str, pieces: &mut Pieces<'_>) {
     pieces.cps.drain(..len);
 }
 
-/// `text` as browsers read it before taking its skeleton (Chromium's
-/// skeleton generator), or `None` where that is `text` itself: a label of
-/// Latin, Greek, Cyrillic, digits, `.`, `_`, `-` and combining diacritics
-/// without its diacritics (nonspacing marks after NFD, and `ł`, `ø`, `đ`
-/// as `l`, `o`, `d`), then each character that browsers map on top of
-/// UTS #39's confusables as what it reads as (`ш` as `w`, `০` as `o`).
-pub(super) fn browser_form(text: &str) -> Option<String> {
-    let lgc = text.chars().all(|c| {
-        let cp = u32::from(c);
-        c.is_ascii_alphanumeric()
-            || matches!(c, '.' | '_' | '-')
-            || (0x300..=0x339).contains(&cp)
-            || {
-                let set = Props::of(cp).scripts();
-                !set.is_all() && (set.has_latin() || set.is_greek() || set.is_cyrillic())
-            }
-    });
-    let changes = |c: char| {
-        let cp = u32::from(c);
-        cp >= 0x80
-            && (browser::extra_skeleton(cp).is_some()
-                || (lgc
-                    && (browser::without_diacritic(cp).is_some()
-                        || Entry::of(cp).decomposes()
-                        || uts46_props(cp).is_mark())))
-    };
-    if !text.chars().any(changes) {
-        return None;
+/// The code points of `text` as browsers read it before taking its
+/// skeleton (Chromium's skeleton generator): a label of Latin, Greek,
+/// Cyrillic, digits, `.`, `_`, `-` and combining diacritics without its
+/// diacritics (nonspacing marks after NFD, and `ł`, `ø`, `đ` as `l`, `o`,
+/// `d`), then each character that browsers map on top of UTS #39's
+/// confusables as what it reads as (`ш` as `w`, `০` as `o`). Made as it is
+/// read, with nothing allocated.
+#[derive(Clone)]
+pub(super) struct Reading<'a> {
+    chars: core::str::Chars<'a>,
+    lgc: bool,
+    /// What the last character read as, from `at` on.
+    buf: [u32; 8],
+    at: usize,
+    len: usize,
+}
+
+impl<'a> Reading<'a> {
+    pub(super) fn of(text: &'a str) -> Reading<'a> {
+        let lgc = text.chars().all(|c| {
+            let cp = u32::from(c);
+            c.is_ascii_alphanumeric()
+                || matches!(c, '.' | '_' | '-')
+                || (0x300..=0x339).contains(&cp)
+                || (cp >= 0x80 && {
+                    let set = Props::of(cp).scripts();
+                    !set.is_all() && (set.has_latin() || set.is_greek() || set.is_cyrillic())
+                })
+        });
+        Reading {
+            chars: text.chars(),
+            lgc,
+            buf: [0; 8],
+            at: 0,
+            len: 0,
+        }
     }
-    let mut out = String::with_capacity(text.len());
-    let mut nfd_of = [0u32; 4];
-    for c in text.chars() {
-        let cp = u32::from(c);
-        if lgc {
+
+    /// Puts what `cp` reads as into the buffer.
+    fn push(&mut self, cp: u32) {
+        match browser::extra_skeleton(cp).filter(|_| cp >= 0x80) {
+            Some(ascii) => {
+                for b in ascii.bytes() {
+                    self.buf[self.len] = u32::from(b);
+                    self.len += 1;
+                }
+            }
+            None => {
+                self.buf[self.len] = cp;
+                self.len += 1;
+            }
+        }
+    }
+}
+
+impl Iterator for Reading<'_> {
+    type Item = u32;
+
+    fn next(&mut self) -> Option<u32> {
+        while self.at == self.len {
+            let cp = u32::from(self.chars.next()?);
+            (self.at, self.len) = (0, 0);
+            if cp < 0x80 {
+                return Some(cp);
+            }
+            if !self.lgc {
+                self.push(cp);
+                continue;
+            }
             if let Some(plain) = browser::without_diacritic(cp) {
-                out.push_str(plain);
+                self.buf[0] = u32::from(plain.as_bytes()[0]);
+                self.len = 1;
                 continue;
             }
-        }
-        let n = if lgc { nfd(cp, &mut nfd_of) } else { 1 };
-        if n == 1 {
-            nfd_of[0] = cp;
-        }
-        for &piece in &nfd_of[..n] {
-            if lgc && piece >= 0x300 && uts46_props(piece).is_mark() {
-                continue;
+            // The skeleton table has the decomposed letters of the profile
+            // (their prototypes, which the skeleton maps to themselves).
+            let mut nfd_of = [0u32; 4];
+            let pieces = match skeleton_of(cp).filter(|_| Entry::of(cp).decomposes()) {
+                Some(prototype) => {
+                    let mut n = 0;
+                    for c in prototype.chars().take(4) {
+                        nfd_of[n] = u32::from(c);
+                        n += 1;
+                    }
+                    n
+                }
+                None => nfd(cp, &mut nfd_of),
+            };
+            for &piece in &nfd_of[..pieces] {
+                if !(piece >= 0x300 && uts46_props(piece).is_mark()) {
+                    self.push(piece);
+                }
             }
-            match browser::extra_skeleton(piece) {
-                Some(ascii) => out.push_str(ascii),
-                None => out.extend(char::from_u32(piece)),
-            }
         }
+        self.at += 1;
+        Some(self.buf[self.at - 1])
     }
-    Some(out)
 }
 
 /// The variants of `text` that browsers also compare, for the characters
@@ -253,6 +305,6 @@ pub(super) fn variants(text: &str) -> Vec<String> {
 #[cfg(test)]
 pub(super) fn skeleton(text: &str) -> String {
     let mut out = String::new();
-    push_skeleton(text, &mut out, &mut Vec::new());
+    push_skeleton(text, false, &mut out, &mut Vec::new());
     out
 }
