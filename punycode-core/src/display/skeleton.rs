@@ -202,17 +202,14 @@ impl<'a> Reading<'a> {
 
     /// Puts what `cp` reads as into the buffer.
     fn push(&mut self, cp: u32) {
-        match browser::extra_skeleton(cp).filter(|_| cp >= 0x80) {
-            Some(ascii) => {
-                for b in ascii.bytes() {
-                    self.buf[self.len] = u32::from(b);
-                    self.len += 1;
-                }
-            }
-            None => {
-                self.buf[self.len] = cp;
+        if let Some(ascii) = browser::extra_skeleton(cp).filter(|_| cp >= 0x80) {
+            for b in ascii.bytes() {
+                self.buf[self.len] = u32::from(b);
                 self.len += 1;
             }
+        } else {
+            self.buf[self.len] = cp;
+            self.len += 1;
         }
     }
 }
