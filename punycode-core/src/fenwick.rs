@@ -99,21 +99,25 @@ const fn nth(tree: &[u32], len: usize, mut k: u32) -> usize {
 }
 
 /// Sorts the non-basic code points of `cps` by code point, then position,
-/// as pairs `[code point, position]` in `pairs`, in O(n): a
-/// least-significant-digit radix sort on their offsets from the smallest, a
-/// byte a pass, through `scratch` (as long as `pairs`). The first pass reads
-/// `cps` in order, so each pass is stable and positions of one code point
-/// stay in order; a byte that is the same in every code point takes no
-/// pass (16,000 distinct CJK code points, a span of 15 bits, take two).
-/// Pairs, not positions alone: a pass then reads its input in order, where
-/// looking up each position's code point is a cache miss on long inputs.
-/// Returns whether the sorted pairs ended in `scratch`.
-const fn sort_pairs(cps: &[u32], pairs: &mut [u32], scratch: &mut [u32], nkeys: usize) -> bool {
+/// as pairs `[code point, position]` in `pairs`, in O(n): made in position
+/// order, then a least-significant-digit radix sort on their offsets from
+/// the smallest, a byte a pass, through `scratch` (as long as `pairs`).
+/// Each pass is stable, so positions of one code point stay in order; a
+/// byte that is the same in every code point takes no pass (16,000
+/// distinct CJK code points, a span of 15 bits, take two). Pairs, not
+/// positions alone: a pass reads its input in order, where looking up each
+/// position's code point is a cache miss on long inputs. Returns whether
+/// the sorted pairs ended in `scratch`.
+const fn sort_pairs(cps: &[u32], pairs: &mut [u32], scratch: &mut [u32]) -> bool {
     let (mut min, mut max) = (u32::MAX, 0);
+    let mut n = 0;
     let mut pos = 0;
     while pos < cps.len() {
         let cp = cps[pos];
         if cp >= 0x80 {
+            pairs[2 * n] = cp;
+            pairs[2 * n + 1] = pos as u32;
+            n += 1;
             if cp < min {
                 min = cp;
             }
@@ -123,87 +127,44 @@ const fn sort_pairs(cps: &[u32], pairs: &mut [u32], scratch: &mut [u32], nkeys: 
         }
         pos += 1;
     }
-    // Every byte's histogram in one pass (order does not change them);
-    // `u32`, as `len` is below `u32::MAX`, to keep the stack small.
-    let mut counts = [[0u32; 256]; 3];
-    let mut pos = 0;
-    while pos < cps.len() {
-        let cp = cps[pos];
-        if cp >= 0x80 {
-            let offset = (cp - min) as usize;
-            counts[0][offset & 0xFF] += 1;
-            counts[1][(offset >> 8) & 0xFF] += 1;
-            counts[2][offset >> 16] += 1;
-        }
-        pos += 1;
-    }
-    let span = if nkeys == 0 { 0 } else { max - min };
+    let span = if n == 0 { 0 } else { max - min };
     let mut in_scratch = false;
-    let mut first = true;
-    let mut byte = 0;
-    while byte < 3 {
-        // A pass places the pairs by this byte; the first one must run, to
-        // make them. Offsets below 0x110000 have three bytes.
-        if first || (span >> (8 * byte) != 0 && !only_one(&counts[byte], nkeys as u32)) {
-            let mut start = [0u32; 256];
-            let mut sum = 0;
-            let mut b = 0;
-            while b < 256 {
-                start[b] = sum;
-                sum += counts[byte][b];
-                b += 1;
-            }
-            if first {
-                let mut pos = 0;
-                while pos < cps.len() {
-                    let cp = cps[pos];
-                    if cp >= 0x80 {
-                        let b = (cp - min) as usize & 0xFF;
-                        let at = 2 * start[b] as usize;
-                        pairs[at] = cp;
-                        pairs[at + 1] = pos as u32;
-                        start[b] += 1;
-                    }
-                    pos += 1;
-                }
-                first = false;
-            } else {
-                if in_scratch {
-                    radix_pass(scratch, pairs, nkeys, &mut start, min, 8 * byte as u32);
-                } else {
-                    radix_pass(pairs, scratch, nkeys, &mut start, min, 8 * byte as u32);
-                }
-                in_scratch = !in_scratch;
-            }
-        }
-        byte += 1;
+    let mut shift = 0;
+    while shift < 32 && span >> shift != 0 {
+        let moved = if in_scratch {
+            radix_pass(scratch, pairs, n, min, shift)
+        } else {
+            radix_pass(pairs, scratch, n, min, shift)
+        };
+        in_scratch ^= moved;
+        shift += 8;
     }
     in_scratch
 }
 
-/// Whether one byte value has every one of the `n` keys.
-const fn only_one(counts: &[u32; 256], n: u32) -> bool {
+/// One stable pass of [`sort_pairs`]: the `n` pairs of `src` into `dst` by
+/// the byte at `shift` of each code point's offset from `min`. Returns
+/// `false`, and moves nothing, when every pair has the same byte there.
+const fn radix_pass(src: &[u32], dst: &mut [u32], n: usize, min: u32, shift: u32) -> bool {
+    // Counts, then each byte's first index; `u32`, as `n` is below
+    // `u32::MAX`, to keep the stack small.
+    let mut start = [0u32; 256];
+    let mut k = 0;
+    while k < n {
+        start[((src[2 * k] - min) >> shift) as usize & 0xFF] += 1;
+        k += 1;
+    }
+    let mut sum = 0;
     let mut b = 0;
     while b < 256 {
-        if counts[b] == n {
-            return true;
+        let count = start[b];
+        if count as usize == n {
+            return false;
         }
+        start[b] = sum;
+        sum += count;
         b += 1;
     }
-    false
-}
-
-/// One stable pass of [`sort_pairs`]: the `n` pairs of `src` into `dst` by
-/// the byte at `shift` of each code point's offset from `min`, from `start`,
-/// each byte's first index.
-const fn radix_pass(
-    src: &[u32],
-    dst: &mut [u32],
-    n: usize,
-    start: &mut [u32; 256],
-    min: u32,
-    shift: u32,
-) {
     let mut k = 0;
     while k < n {
         let cp = src[2 * k];
@@ -214,6 +175,7 @@ const fn radix_pass(
         start[b] += 1;
         k += 1;
     }
+    true
 }
 
 /// Encodes the code points `cps` (any number below `u32::MAX`, each a
@@ -274,7 +236,7 @@ pub(crate) const fn deltas<'a>(
     // Two halves of 2 * len (and one more): the sorted pairs in one, the
     // sort's scratch and then the tree (len + 1) in the other.
     let (a, b) = space.split_at_mut(2 * len);
-    let (pairs, tree) = if sort_pairs(cps, a, b, nkeys) {
+    let (pairs, tree) = if sort_pairs(cps, a, b) {
         (b, a)
     } else {
         (a, b)
@@ -437,9 +399,8 @@ mod tests {
             0x80,
             0x10000,
         ];
-        let nkeys = cps.len() - 1;
         let (mut pairs, mut scratch) = ([0; 16], [0; 16]);
-        let sorted = if sort_pairs(&cps, &mut pairs, &mut scratch, nkeys) {
+        let sorted = if sort_pairs(&cps, &mut pairs, &mut scratch) {
             scratch
         } else {
             pairs

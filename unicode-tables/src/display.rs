@@ -451,23 +451,32 @@ fn emit_browser(out: &mut String) {
         &browser::digit_lookalikes(),
         12,
     );
-    array(
-        out,
-        "EXTRA_SKELETONS",
-        "(u32, &str)",
-        &browser::extra_skeletons(),
-        6,
-    );
-    let diacritics: Vec<(u32, &str)> = browser::DIACRITICS
+    // `cp << 16 | first byte << 8 | second byte` (0 when there is one).
+    let extra: Vec<u64> = browser::extra_skeletons()
         .iter()
-        .map(|&(c, s)| (u32::from(c), s))
+        .map(|&(cp, ascii)| {
+            let b = ascii.as_bytes();
+            assert!(b.len() <= 2, "{ascii} is longer than two bytes");
+            u64::from(cp) << 16 | u64::from(b[0]) << 8 | u64::from(*b.get(1).unwrap_or(&0))
+        })
         .collect();
-    array(out, "DIACRITICS", "(u32, &str)", &diacritics, 6);
-    let alternatives: Vec<(u32, &str, &str)> = browser::ALTERNATIVES
+    array(out, "EXTRA_SKELETONS", "u64", &extra, 8);
+    // `cp << 8 | the letter without its diacritic`.
+    let diacritics: Vec<u32> = browser::DIACRITICS
         .iter()
-        .map(|&(c, a, b)| (u32::from(c), a, b))
+        .map(|&(c, s)| u32::from(c) << 8 | u32::from(s.as_bytes()[0]))
         .collect();
-    array(out, "ALTERNATIVES", "(u32, &str, &str)", &alternatives, 4);
+    array(out, "DIACRITICS", "u32", &diacritics, 6);
+    // `cp << 32` and the two readings' two bytes each (0 for none).
+    let two = |s: &str| {
+        let b = s.as_bytes();
+        u64::from(b[0]) << 8 | u64::from(*b.get(1).unwrap_or(&0))
+    };
+    let alternatives: Vec<u64> = browser::ALTERNATIVES
+        .iter()
+        .map(|&(c, a, b)| u64::from(u32::from(c)) << 32 | two(a) << 16 | two(b))
+        .collect();
+    array(out, "ALTERNATIVES", "u64", &alternatives, 4);
 }
 
 /// Writes `pub(crate) static NAME: [TYPE; N] = [...];`, `per_line` values

@@ -140,9 +140,10 @@ impl ScriptSet {
         !self.is_all() && self.has(t::KATAKANA)
     }
 
-    /// Whether it has Cyrillic (not as Common does).
-    pub(super) fn is_cyrillic(self) -> bool {
-        !self.is_all() && self.has(t::CYRILLIC)
+    /// Whether it has Latin, Greek or Cyrillic (not as Common does).
+    #[inline(never)]
+    pub(super) fn is_lgc(self) -> bool {
+        !self.is_all() && (self.has_latin() || self.has(t::GREEK) || self.has(t::CYRILLIC))
     }
 
     /// Whether it has Bopomofo (not as Common does).
@@ -173,6 +174,7 @@ const ASCII_WITH_SKELETON: u128 = {
 
 /// The skeleton of `cp`, which NFD leaves alone and UTS #46 leaves valid,
 /// when it is not `cp` itself (empty for a default ignorable).
+#[inline(never)]
 pub(super) fn skeleton_of(cp: u32) -> Option<&'static str> {
     if cp < 0x80 && ASCII_WITH_SKELETON & 1 << cp == 0 {
         return None;
@@ -218,28 +220,29 @@ pub(super) mod browser {
         t::DIGIT_LOOKALIKE_CHARS.binary_search(&cp).is_ok()
     }
 
-    /// What `cp` reads as, by the browsers' mappings on top of UTS #39's.
-    pub(in super::super) fn extra_skeleton(cp: u32) -> Option<&'static str> {
-        let k = t::EXTRA_SKELETONS
-            .binary_search_by_key(&cp, |&(c, _)| c)
-            .ok()?;
-        Some(t::EXTRA_SKELETONS[k].1)
+    /// What `cp` reads as, by the browsers' mappings on top of UTS #39's:
+    /// one or two ASCII bytes (the second 0 when there is one).
+    #[inline(never)]
+    pub(in super::super) fn extra_skeleton(cp: u32) -> Option<[u8; 2]> {
+        let k = t::EXTRA_SKELETONS.partition_point(|&e| e >> 16 < u64::from(cp));
+        let e = *t::EXTRA_SKELETONS.get(k)?;
+        (e >> 16 == u64::from(cp)).then_some([(e >> 8) as u8, e as u8])
     }
 
     /// A letter whose diacritic is part of it (`ł`), without it.
-    pub(in super::super) fn without_diacritic(cp: u32) -> Option<&'static str> {
+    pub(in super::super) fn without_diacritic(cp: u32) -> Option<u8> {
         t::DIACRITICS
             .iter()
-            .find(|&&(c, _)| c == cp)
-            .map(|&(_, s)| s)
+            .find(|&&d| d >> 8 == cp)
+            .map(|&d| d as u8)
     }
 
-    /// What else a character that reads as two things reads as.
-    pub(in super::super) fn alternatives(cp: u32) -> Option<(&'static str, &'static str)> {
-        t::ALTERNATIVES
-            .iter()
-            .find(|&&(c, _, _)| c == cp)
-            .map(|&(_, a, b)| (a, b))
+    /// The two readings of a character that reads as two things (ASCII
+    /// bytes, 0 for none).
+    pub(in super::super) fn alternatives(cp: u32) -> Option<([u8; 2], [u8; 2])> {
+        let e = *t::ALTERNATIVES.iter().find(|&&e| (e >> 32) as u32 == cp)?;
+        let b = |shift: u32| (e >> shift) as u8;
+        Some(([b(24), b(16)], [b(8), b(0)]))
     }
 }
 

@@ -598,15 +598,17 @@ pub fn check(name: &str, policy: &Policy) -> Result<Verdict, uts46::Error> {
 /// the whole name does.
 fn judge(text: &str, labels: &[&str], policy: &Policy, mut reason: impl FnMut(usize, Reason)) {
     let tld = labels.last().copied().unwrap_or("");
+    let mut alternatives = 0;
     for (k, label) in labels.iter().enumerate() {
         if !label.is_ascii() {
             let mut facts = rules::Facts::default();
             facts.gather(label, tld);
             facts.reasons(label, tld, policy, |r| reason(k, r));
+            alternatives += facts.alternatives;
         }
     }
     if policy.protects() && !text.is_ascii() {
-        if let Some(domain) = policy.imitated(labels) {
+        if let Some(domain) = policy.imitated(labels, alternatives) {
             for (k, _) in labels.iter().enumerate().filter(|(_, l)| !l.is_ascii()) {
                 reason(
                     k,

@@ -6,7 +6,9 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::data::{Props, ScriptSet, browser, skeleton_of};
-use super::skeleton::{push_code_points, push_skeleton, skeleton_code_points, variants};
+use super::skeleton::{
+    Choice, chosen_skeleton, push_code_points, push_skeleton, skeleton_code_points,
+};
 use crate::uts46::data::{Entry, props as uts46_props};
 use crate::uts46::{self, Options};
 
@@ -192,7 +194,7 @@ impl Policy {
                 if k > 0 {
                     key.push('.');
                 }
-                self.push_label_skeleton(label, &mut key, &mut scratch);
+                push_skeleton(label, self.browser, &mut key, &mut scratch);
                 if k == 0 {
                     if let Err(at) = self.last_labels.binary_search(&key) {
                         self.last_labels.insert(at, key.clone());
@@ -250,34 +252,31 @@ impl Policy {
     /// The protected name that the name of `labels` imitates: one whose
     /// skeleton is that of the name's last labels, while those labels are
     /// not it.
-    pub(super) fn imitated(&self, labels: &[&str]) -> Option<&str> {
-        let found = self.imitated_as(labels, labels);
-        let alternatives = ['\u{FE}', '\u{153}', '\u{142}', '\u{4CF}'];
-        if found.is_some() || !self.browser || !labels.iter().any(|l| l.contains(alternatives)) {
+    pub(super) fn imitated(&self, labels: &[&str], alternatives: u32) -> Option<&str> {
+        let found = self.imitated_as(labels, 0);
+        if found.is_some() || !self.browser || alternatives == 0 || alternatives > 5 {
             return found;
         }
         // Browsers also compare the readings of the characters that read
-        // as two things.
-        let name = labels.join(".");
-        variants(&name).iter().find_map(|variant| {
-            let read: Vec<&str> = variant.split('.').collect();
-            self.imitated_as(labels, &read)
-        })
+        // as two things (`alternatives` of them; a name with more than five
+        // is no convincing spoof): each as itself, or either reading.
+        (1..3u32.pow(alternatives)).find_map(|choice| self.imitated_as(labels, choice))
     }
 
-    /// [`Policy::imitated`] with the labels `read` in place of `labels`
-    /// (the same labels, or a variant of them) for the skeletons.
-    fn imitated_as(&self, labels: &[&str], read: &[&str]) -> Option<&str> {
+    /// [`Policy::imitated`] with `choice` (base 3, a digit each, from the
+    /// last label's) for the characters that read as two things.
+    fn imitated_as(&self, labels: &[&str], choice: u32) -> Option<&str> {
         // The last label's skeleton first, as code points: most names stop
         // there, with no string built (UTF-8 orders strings as their code
         // points, so the search is the same as on strings). Sized for it
         // at once: a skeleton is rarely longer than its text.
-        let (last, _) = read.split_last()?;
+        let (last, _) = labels.split_last()?;
         if !self.non_ascii_keys && stays_beyond_ascii(last) {
             return None;
         }
         let mut scratch = Vec::with_capacity(last.len() + 8);
-        self.label_code_points(last, &mut scratch);
+        let mut place = 1;
+        self.label_code_points(last, choice, &mut place, &mut scratch);
         if self
             .last_labels
             .binary_search_by(|l| l.chars().map(u32::from).cmp(scratch.iter().copied()))
@@ -289,10 +288,11 @@ impl Policy {
         push_code_points(&scratch, &mut key);
         for from in (0..labels.len()).rev() {
             if from + 1 < labels.len() {
-                if !self.non_ascii_keys && stays_beyond_ascii(read[from]) {
+                if !self.non_ascii_keys && stays_beyond_ascii(labels[from]) {
                     return None;
                 }
-                self.push_label_skeleton(read[from], &mut key, &mut scratch);
+                self.label_code_points(labels[from], choice, &mut place, &mut scratch);
+                push_code_points(&scratch, &mut key);
             }
             let at = self.first_at_or_after(&key);
             if let Some((k, domain)) = self.protected.get(at) {
@@ -314,14 +314,23 @@ impl Policy {
     }
 
     /// The skeleton of a label as code points in `scratch`: as browsers
-    /// read it, or by UTS #39 alone.
-    fn label_code_points(&self, label: &str, scratch: &mut Vec<u32>) {
-        skeleton_code_points(label, self.browser, scratch);
-    }
-
-    /// The skeleton of a label (as [`Policy::label_code_points`]) onto `out`.
-    fn push_label_skeleton(&self, label: &str, out: &mut String, scratch: &mut Vec<u32>) {
-        push_skeleton(label, self.browser, out, scratch);
+    /// read it (with `choice`, from the digit at `place`, which moves past
+    /// the label's), or by UTS #39 alone.
+    fn label_code_points(&self, label: &str, choice: u32, place: &mut u32, scratch: &mut Vec<u32>) {
+        if choice == 0 {
+            skeleton_code_points(label, self.browser, scratch);
+            return;
+        }
+        let at = Choice {
+            digits: choice,
+            place: *place,
+        };
+        chosen_skeleton(label, at, scratch);
+        for c in label.chars() {
+            if browser::alternatives(u32::from(c)).is_some() {
+                *place *= 3;
+            }
+        }
     }
 
     /// The index of the first protected skeleton not below `key`.

@@ -58,6 +58,9 @@ pub(super) struct Facts {
     /// the Kana that look like their other syllabary's: a second look at
     /// the label.
     patterns: bool,
+    /// How many characters read as two things (`þ`, `œ`, `ł`, `ӏ`), for
+    /// the comparison with protected names.
+    pub(super) alternatives: u32,
 }
 
 /// CJK ideographs and Bopomofo that look like a stroke, a slash, a digit or
@@ -159,6 +162,9 @@ impl Facts {
                 if !tlds.contains(&tld) {
                     f.tld_only.get_or_insert((c, tlds));
                 }
+            }
+            if (0xFE..=0x4CF).contains(&cp) && browser::alternatives(cp).is_some() {
+                f.alternatives += 1;
             }
             if cp >= 0x3007 {
                 f.patterns |= cjk_lookalike(c) || slash_lookalike(c) || kana_twin(c).is_some();
@@ -267,12 +273,8 @@ impl Facts {
         if dotless || (c == '\u{307}' && matches!(p, 'i' | 'j' | 'l')) {
             self.lookalike_mark.get_or_insert(c);
         }
-        if cp <= 0x339 {
-            let set = Props::of(pp).scripts();
-            let lgc = !set.is_all() && (set.has_latin() || set.is_greek() || set.is_cyrillic());
-            if !lgc {
-                self.foreign_mark.get_or_insert(c);
-            }
+        if cp <= 0x339 && !Props::of(pp).scripts().is_lgc() {
+            self.foreign_mark.get_or_insert(c);
         }
     }
 
@@ -404,9 +406,12 @@ impl Facts {
         }
         let reads_as_ascii = |c: char| {
             let cp = u32::from(c);
-            browser::extra_skeleton(cp)
-                .or_else(|| skeleton_of(cp))
-                .is_some_and(|s| s.len() == 1 && s.as_bytes()[0].is_ascii_alphanumeric())
+            match browser::extra_skeleton(cp) {
+                Some([b, 0]) => b.is_ascii_alphanumeric(),
+                Some(_) => false,
+                None => skeleton_of(cp)
+                    .is_some_and(|s| s.len() == 1 && s.as_bytes()[0].is_ascii_alphanumeric()),
+            }
         };
         let mut beyond = label.chars().filter(|c| !c.is_ascii()).peekable();
         let first = beyond.peek().copied();
@@ -414,10 +419,13 @@ impl Facts {
     }
 }
 
-/// Whether `c` is Han, Hiragana, Katakana or Bopomofo (not as Common is).
-fn is_cjk(c: char) -> bool {
+/// Whether `c` is Han, Hiragana, Katakana or Bopomofo (not as Common is),
+/// and whether it is Han or Kana.
+#[inline(never)]
+fn cjk(c: char) -> (bool, bool) {
     let set = Props::of(u32::from(c)).scripts();
-    !set.is_all() && (set.has_kana_or_han() || set.is_bopomofo())
+    let han_or_kana = !set.is_all() && set.has_kana_or_han();
+    (han_or_kana || set.is_bopomofo(), han_or_kana)
 }
 
 /// The first character of the CJK patterns in the wrong company: a
@@ -425,22 +433,20 @@ fn is_cjk(c: char) -> bool {
 /// that is not CJK, or a slash lookalike between two that are not Han or
 /// Kana.
 fn cjk_next_to_other(label: &str) -> Option<char> {
-    let chars: alloc::vec::Vec<char> = label.chars().collect();
-    (0..chars.len()).find_map(|k| {
-        let c = chars[k];
-        let before = k.checked_sub(1).map(|j| chars[j]);
-        let after = chars.get(k + 1).copied();
-        let other = |x: Option<char>| x.is_some_and(|x| !is_cjk(x));
-        let not_japanese = |x: Option<char>| {
-            x.is_some_and(|x| {
-                let set = Props::of(u32::from(x)).scripts();
-                set.is_all() || !set.has_kana_or_han()
-            })
-        };
-        let hit = (cjk_lookalike(c) && (other(before) || other(after)))
-            || (slash_lookalike(c) && not_japanese(before) && not_japanese(after));
-        hit.then_some(c)
-    })
+    let other = |x: Option<char>| x.is_some_and(|x| !cjk(x).0);
+    let not_japanese = |x: Option<char>| x.is_some_and(|x| !cjk(x).1);
+    let mut before = None;
+    let mut chars = label.chars().peekable();
+    while let Some(c) = chars.next() {
+        let after = chars.peek().copied();
+        if (cjk_lookalike(c) && (other(before) || other(after)))
+            || (slash_lookalike(c) && not_japanese(before) && not_japanese(after))
+        {
+            return Some(c);
+        }
+        before = Some(c);
+    }
+    None
 }
 
 /// A Hiragana へ, べ or ぺ inside a label otherwise of Katakana, or a
@@ -449,18 +455,17 @@ fn kana_among_other(label: &str) -> Option<char> {
     let n = label.chars().count();
     label.chars().enumerate().find_map(|(k, c)| {
         let hiragana = kana_twin(c)?;
-        let others_are = |c: char| {
-            let set = Props::of(u32::from(c)).scripts();
-            !set.is_all()
-                && if hiragana {
-                    set.is_katakana()
-                } else {
-                    set.is_hiragana()
-                }
+        let others_are = |(j, x): (usize, char)| {
+            let set = Props::of(u32::from(x)).scripts();
+            j == k
+                || (!set.is_all()
+                    && if hiragana {
+                        set.is_katakana()
+                    } else {
+                        set.is_hiragana()
+                    })
         };
-        let inside = k > 0 && k + 1 < n;
-        let rest = label.chars().enumerate().filter(|&(j, _)| j != k);
-        (inside && rest.clone().all(|(_, x)| others_are(x))).then_some(c)
+        (k > 0 && k + 1 < n && label.chars().enumerate().all(others_are)).then_some(c)
     })
 }
 

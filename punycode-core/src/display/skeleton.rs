@@ -19,6 +19,7 @@ const N_COUNT: u32 = 21 * T_COUNT;
 const S_COUNT: u32 = 19 * N_COUNT;
 
 /// The canonical decomposition of `cp` into `out`; its length.
+#[inline(never)]
 fn nfd(cp: u32, out: &mut [u32; 4]) -> usize {
     if (S_BASE..S_BASE + S_COUNT).contains(&cp) {
         let s = cp - S_BASE;
@@ -75,6 +76,12 @@ pub(super) fn push_skeleton(text: &str, browser: bool, out: &mut String, scratch
     push_code_points(scratch, out);
 }
 
+/// [`skeleton_code_points`] as browsers read `text`, with `choice` for the
+/// characters that read as two things.
+pub(super) fn chosen_skeleton(text: &str, choice: Choice, scratch: &mut Vec<u32>) {
+    skeleton_of_code_points(Reading::of(text, true, choice), scratch);
+}
+
 /// The code points of a skeleton onto `out`.
 pub(super) fn push_code_points(cps: &[u32], out: &mut String) {
     out.extend(cps.iter().filter_map(|&cp| char::from_u32(cp)));
@@ -84,11 +91,23 @@ pub(super) fn push_code_points(cps: &[u32], out: &mut String) {
 /// `scratch`, which it empties first. Every one is a scalar value: the
 /// prototypes and decompositions of valid code points are.
 pub(super) fn skeleton_code_points(text: &str, browser: bool, scratch: &mut Vec<u32>) {
-    if browser && !text.is_ascii() {
-        skeleton_of_code_points(Reading::of(text), scratch);
-    } else {
-        skeleton_of_code_points(text.chars().map(u32::from), scratch);
-    }
+    skeleton_of_code_points(Reading::of(text, browser, Choice::NONE), scratch);
+}
+
+/// Which reading each character that reads as two things takes (`þ` as
+/// itself, `b` or `p`): a base-3 digit each, the first at `place`.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Choice {
+    pub(super) digits: u32,
+    pub(super) place: u32,
+}
+
+impl Choice {
+    /// Every character as itself.
+    pub(super) const NONE: Choice = Choice {
+        digits: 0,
+        place: 1,
+    };
 }
 
 /// [`skeleton_code_points`] of the code points `text`.
@@ -162,17 +181,21 @@ fn exact(text: impl Iterator<Item = u32>, pieces: &mut Pieces<'_>) {
     pieces.cps.drain(..len);
 }
 
-/// The code points of `text` as browsers read it before taking its
-/// skeleton (Chromium's skeleton generator): a label of Latin, Greek,
-/// Cyrillic, digits, `.`, `_`, `-` and combining diacritics without its
-/// diacritics (nonspacing marks after NFD, and `ł`, `ø`, `đ` as `l`, `o`,
-/// `d`), then each character that browsers map on top of UTS #39's
-/// confusables as what it reads as (`ш` as `w`, `০` as `o`). Made as it is
-/// read, with nothing allocated.
+/// The code points of `text`, as they are (`plain`) or as browsers read
+/// it before taking its skeleton (Chromium's skeleton generator): a label
+/// of Latin, Greek, Cyrillic, digits, `.`, `_`, `-` and combining
+/// diacritics without its diacritics (nonspacing marks after NFD, and `ł`,
+/// `ø`, `đ` as `l`, `o`, `d`), then each character that browsers map on
+/// top of UTS #39's confusables as what it reads as (`ш` as `w`, `০` as
+/// `o`), and a character that reads as two things (`þ`, `œ`, `ł`, `ӏ`) as
+/// the reading its [`Choice`] digit says. Made as it is read, with nothing
+/// allocated.
 #[derive(Clone)]
 pub(super) struct Reading<'a> {
     chars: core::str::Chars<'a>,
+    plain: bool,
     lgc: bool,
+    choice: Choice,
     /// What the last character read as, from `at` on.
     buf: [u32; 8],
     at: usize,
@@ -180,37 +203,52 @@ pub(super) struct Reading<'a> {
 }
 
 impl<'a> Reading<'a> {
-    pub(super) fn of(text: &'a str) -> Reading<'a> {
-        let lgc = text.chars().all(|c| {
-            let cp = u32::from(c);
-            c.is_ascii_alphanumeric()
-                || matches!(c, '.' | '_' | '-')
-                || (0x300..=0x339).contains(&cp)
-                || (cp >= 0x80 && {
-                    let set = Props::of(cp).scripts();
-                    !set.is_all() && (set.has_latin() || set.is_greek() || set.is_cyrillic())
-                })
-        });
+    pub(super) fn of(text: &'a str, browser: bool, choice: Choice) -> Reading<'a> {
+        let plain = !browser || text.is_ascii();
+        let lgc = !plain
+            && text.chars().all(|c| {
+                let cp = u32::from(c);
+                c.is_ascii_alphanumeric()
+                    || matches!(c, '.' | '_' | '-')
+                    || (0x300..=0x339).contains(&cp)
+                    || (cp >= 0x80 && Props::of(cp).scripts().is_lgc())
+            });
         Reading {
             chars: text.chars(),
+            plain,
             lgc,
+            choice,
             buf: [0; 8],
             at: 0,
             len: 0,
         }
     }
 
+    /// Puts ASCII bytes (0 is none) into the buffer.
+    fn push_ascii(&mut self, ascii: [u8; 2]) {
+        for b in ascii.into_iter().filter(|&b| b != 0) {
+            self.buf[self.len] = u32::from(b);
+            self.len += 1;
+        }
+    }
+
     /// Puts what `cp` reads as into the buffer.
     fn push(&mut self, cp: u32) {
         if let Some(ascii) = browser::extra_skeleton(cp).filter(|_| cp >= 0x80) {
-            for b in ascii.bytes() {
-                self.buf[self.len] = u32::from(b);
-                self.len += 1;
-            }
+            self.push_ascii(ascii);
         } else {
             self.buf[self.len] = cp;
             self.len += 1;
         }
+    }
+
+    /// The reading of a character that reads as two things, if its digit
+    /// chooses one (and takes the next digit).
+    fn chosen(&mut self, cp: u32) -> Option<[u8; 2]> {
+        let (a, b) = browser::alternatives(cp)?;
+        let digit = self.choice.digits / self.choice.place % 3;
+        self.choice.place *= 3;
+        [None, Some(a), Some(b)][digit as usize]
     }
 }
 
@@ -221,16 +259,19 @@ impl Iterator for Reading<'_> {
         while self.at == self.len {
             let cp = u32::from(self.chars.next()?);
             (self.at, self.len) = (0, 0);
-            if cp < 0x80 {
+            if cp < 0x80 || self.plain {
                 return Some(cp);
+            }
+            if let Some(reading) = self.chosen(cp) {
+                self.push_ascii(reading);
+                continue;
             }
             if !self.lgc {
                 self.push(cp);
                 continue;
             }
             if let Some(plain) = browser::without_diacritic(cp) {
-                self.buf[0] = u32::from(plain.as_bytes()[0]);
-                self.len = 1;
+                self.push_ascii([plain, 0]);
                 continue;
             }
             // The skeleton table has the decomposed letters of the profile
@@ -256,46 +297,6 @@ impl Iterator for Reading<'_> {
         self.at += 1;
         Some(self.buf[self.at - 1])
     }
-}
-
-/// The variants of `text` that browsers also compare, for the characters
-/// that read as two things (`þ` as `b` or `p`, `œ` as `ce` or `oe`, `ł`
-/// as `l` or `t`, `ӏ` as `l` beside UTS #39's `i`): each such character
-/// as itself or as either reading, at most five of them (3^5 variants;
-/// a name with more is no convincing spoof), `text` itself first.
-pub(super) fn variants(text: &str) -> Vec<String> {
-    let places = text
-        .chars()
-        .filter(|&c| browser::alternatives(u32::from(c)).is_some())
-        .count();
-    if places == 0 || places > 5 {
-        return alloc::vec![text.into()];
-    }
-    let mut out = alloc::vec![String::new()];
-    for c in text.chars() {
-        let Some((a, b)) = browser::alternatives(u32::from(c)) else {
-            for v in &mut out {
-                v.push(c);
-            }
-            continue;
-        };
-        let mut next = Vec::with_capacity(out.len() * 3);
-        for v in &out {
-            for reading in [None, Some(a), Some(b)] {
-                let mut v: String = v.clone();
-                match reading {
-                    None => v.push(c),
-                    Some(r) => v.push_str(r),
-                }
-                if !next.contains(&v) {
-                    next.push(v);
-                }
-            }
-        }
-        out = next;
-    }
-    // The first is `text` itself (each character as itself comes first).
-    out
 }
 
 /// The skeleton of `text`, as a string.
