@@ -346,6 +346,192 @@ fn protected_names() {
     assert!(err.to_string().starts_with("cannot protect"), "{err}");
 }
 
+// What browsers add to UTS #39 (#28), each rule on names of our own (not
+// those of Chromium's table, `display_chromium.rs`): one it hides, one it
+// lets through.
+
+#[test]
+fn whole_script_confusables_by_browsers_letter_sets() {
+    let p = default();
+    let wsc = |script| Reason::WholeScriptConfusable { script };
+    // Every letter in the browsers' set for its script.
+    hidden("куру.com", &p, &wsc("Cyrillic"));
+    shown("куру.ru", &p);
+    shown("кот.com", &p); // т is in no set
+    hidden("ικο.com", &p, &wsc("Greek"));
+    shown("ικο.gr", &p);
+    hidden("סוד.com", &p, &wsc("Hebrew"));
+    shown("סוד.il", &p);
+    shown("שלום.com", &p);
+    hidden("սոս.com", &p, &wsc("Armenian"));
+    shown("սոս.am", &p);
+    hidden("ဂဝ.com", &p, &wsc("Myanmar"));
+    shown("ဂဝ.mm", &p);
+    // A script's digits count as its letters.
+    hidden("৭০৭.com", &p, &wsc("Bengali"));
+    // UTS #39 alone does not know these sets.
+    shown("куру.com", &Policy::uts39());
+}
+
+#[test]
+fn digits_that_read_as_ascii() {
+    let p = default();
+    // A browsers' digit lookalike among ASCII digits.
+    hidden("3з3.com", &p, &Reason::DigitLookalikes { character: 'з' });
+    // Another script's digits, every one of which reads as ASCII (`૦૨`
+    // reads `o2`), with no ASCII digit at all.
+    hidden("૦૨.com", &p, &Reason::DigitLookalikes { character: '૦' });
+    // Devanagari one reads as nothing ASCII: the label reads as Devanagari.
+    shown("१५.in", &p);
+}
+
+#[test]
+fn rare_letters() {
+    let p = default();
+    hidden("ḍot.com", &p, &Reason::RareLetter { character: 'ḍ' });
+    hidden("ǒpen.com", &p, &Reason::RareLetter { character: 'ǒ' });
+    // Vietnamese, from U+1EA0 on, is not rare.
+    shown("việt.vn", &p);
+    shown("ḍot.com", &Policy::uts39());
+}
+
+#[test]
+fn latin_beyond_ascii_with_cjk() {
+    let p = default();
+    hidden("naïve中文.cn", &p, &Reason::LatinWithCjk { character: 'ï' });
+    shown("naive中文.cn", &p);
+    shown("naïve.fr", &p);
+}
+
+#[test]
+fn marks_after_other_scripts_and_marks_carried_twice() {
+    let p = default();
+    hidden(
+        "ไทย\u{301}.com",
+        &p,
+        &Reason::ForeignMark {
+            character: '\u{301}',
+        },
+    );
+    shown("ру\u{301}сский.ru", &p);
+    hidden(
+        "cafe\u{301}\u{301}x.fr",
+        &p,
+        &Reason::RepeatedMark {
+            character: '\u{301}',
+        },
+    );
+    // `é` already has U+0301.
+    hidden(
+        "caf\u{e9}\u{301}.fr",
+        &p,
+        &Reason::RepeatedMark {
+            character: '\u{301}',
+        },
+    );
+    shown("caf\u{e9}\u{300}.fr", &p);
+}
+
+#[test]
+fn cjk_characters_that_pass_for_strokes_slashes_digits_and_letters() {
+    let p = default();
+    let cjk = |character| Reason::CjkLookalike { character };
+    // Next to Latin, in a label that mixes scripts.
+    hidden("abc十def.com", &p, &cjk('十'));
+    hidden("工abc.com", &p, &cjk('工'));
+    hidden("abcンdef.com", &p, &cjk('ン'));
+    // Among CJK, or in a label of one script.
+    shown("abc中十文.cn", &p);
+    shown("十月.jp", &p);
+    shown("一12.cn", &p);
+    shown("コンピュータx.com", &p);
+}
+
+#[test]
+fn kana_of_the_other_syllabary_that_looks_the_same() {
+    let p = default();
+    hidden(
+        "カタへナ.jp",
+        &p,
+        &Reason::KanaLookalike { character: 'へ' },
+    );
+    hidden(
+        "ひらヘな.jp",
+        &p,
+        &Reason::KanaLookalike { character: 'ヘ' },
+    );
+    shown("カタヘナ.jp", &p);
+    shown("ひらへな.jp", &p);
+}
+
+#[test]
+fn contexts_browsers_add() {
+    let p = default();
+    let context = |character| Reason::Context { character };
+    // Iteration marks after their own syllabary, voiced sound marks after
+    // Kana.
+    hidden("アゞ.jp", &p, &context('ゞ'));
+    shown("いすゞ.jp", &p);
+    hidden("aヽ.jp", &p, &context('ヽ'));
+    shown("カヽ.jp", &p);
+    hidden("ab\u{3099}.com", &p, &context('\u{3099}'));
+    shown("カ\u{309A}.jp", &p);
+    // The middle dot only under .cat; a lone gershayim only under .il.
+    hidden("col·legi.com", &p, &context('·'));
+    shown("col·legi.cat", &p);
+    hidden("״.com", &p, &context('״'));
+    shown("״.il", &p);
+}
+
+#[test]
+fn quote_like_letters_and_reserved_hyphens() {
+    let p = default();
+    hidden(
+        "o\u{2bb}ahu.com",
+        &p,
+        &Reason::Punctuation {
+            character: '\u{2bb}',
+        },
+    );
+    hidden("ré--sumé.fr", &p, &Reason::Hyphens);
+    shown("rés--umé.fr", &p);
+}
+
+#[test]
+fn protected_names_as_browsers_compare_them() {
+    let p = default()
+        .protect(["hotmail.com", "pay.com", "test.net", "wmht.com"])
+        .unwrap();
+    let looks = |domain: &str| Reason::LooksLike {
+        domain: domain.into(),
+    };
+    // Diacritics removed from a label of Latin, Greek or Cyrillic.
+    hidden("tèst.net", &p, &looks("test.net"));
+    hidden("shop.tèst.net", &p, &looks("test.net"));
+    shown("èst.net", &p);
+    shown("tèst.test.net", &p);
+    // The browsers' own mappings (ħ as h, ш as w, м as m, н as h, т as t).
+    hidden("ħotmail.com", &p, &looks("hotmail.com"));
+    hidden("шмнт.com", &p, &looks("wmht.com"));
+    // A letter that reads as two things: þ as p.
+    hidden("þay.com", &p, &looks("pay.com"));
+    // UTS #39's skeleton alone keeps the diacritic.
+    let uts39 = Policy::uts39().protect(["test.net"]).unwrap();
+    shown("tèst.net", &uts39);
+}
+
+#[test]
+fn letters_browsers_admit() {
+    let p = default();
+    shown("注音ㄅㄆ.tw", &p);
+    shown("ჽჿ.ge", &p);
+    hidden(
+        "注音ㄅㄆ.tw",
+        &Policy::uts39(),
+        &Reason::NotAllowed { character: 'ㄅ' },
+    );
+}
+
 #[test]
 fn reasons_print_and_have_codes() {
     let p = default().protect(["google.com"]).unwrap();
