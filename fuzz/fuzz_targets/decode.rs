@@ -5,8 +5,12 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(input) = std::str::from_utf8(data) else { return };
-    let Ok(decoded) = punycode_core::decode(input) else { return };
+    let Ok(input) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(decoded) = punycode_core::decode(input) else {
+        return;
+    };
     let encoded = punycode_core::encode(&decoded).expect("a decoded string encodes");
     let basic = input.rfind('-').filter(|&d| d > 0).map_or(0, |d| d + 1);
     let want = format!("{}{}", &input[..basic], input[basic..].to_ascii_lowercase());

@@ -9,13 +9,26 @@ use libfuzzer_sys::fuzz_target;
 use punycode_core::display::{Policy, check, to_display};
 use punycode_core::uts46::{Options, to_ascii, to_unicode};
 
-fn policies() -> &'static [Policy; 2] {
-    static POLICIES: OnceLock<[Policy; 2]> = OnceLock::new();
+fn policies() -> &'static [Policy; 3] {
+    static POLICIES: OnceLock<[Policy; 3]> = OnceLock::new();
     POLICIES.get_or_init(|| {
-        let protected = ["google.com", "paypal.com", "xn--80ak6aa92e.com", "bücher.de"];
+        // Names with the characters the browsers' skeleton reads as two
+        // things or maps, so that every lookup path is taken.
+        let protected = [
+            "google.com",
+            "paypal.com",
+            "xn--80ak6aa92e.com",
+            "bücher.de",
+            "test.net",
+            "wmht.com",
+        ];
         [
             Policy::default().protect(protected).unwrap(),
-            Policy::default().options(Options::dns()).protect(protected).unwrap(),
+            Policy::default()
+                .options(Options::dns())
+                .protect(protected)
+                .unwrap(),
+            Policy::uts39().protect(protected).unwrap(),
         ]
     })
 }
@@ -24,14 +37,23 @@ fuzz_target!(|input: String| {
     for policy in policies() {
         let shown = to_display(&input, policy);
         match check(&input, policy) {
-            Err(_) => assert!(shown.is_ascii(), "{input:?} is not valid, yet shown as {shown:?}"),
+            Err(_) => assert!(
+                shown.is_ascii(),
+                "{input:?} is not valid, yet shown as {shown:?}"
+            ),
             Ok(verdict) => {
                 assert_eq!(shown, verdict.to_string(), "{input:?}");
                 for label in verdict.labels() {
                     let options = Options::url();
                     if !label.unicode().is_empty() && !label.unicode().is_ascii() {
-                        assert_eq!(to_unicode(label.ascii(), options).as_deref(), Ok(label.unicode()));
-                        assert_eq!(to_ascii(label.unicode(), options).as_deref(), Ok(label.ascii()));
+                        assert_eq!(
+                            to_unicode(label.ascii(), options).as_deref(),
+                            Ok(label.unicode())
+                        );
+                        assert_eq!(
+                            to_ascii(label.unicode(), options).as_deref(),
+                            Ok(label.ascii())
+                        );
                     }
                     if !label.is_shown() {
                         assert!(label.display().is_ascii(), "{input:?}");

@@ -9,7 +9,8 @@ use libfuzzer_sys::fuzz_target;
 use std::borrow::Cow;
 
 use punycode_core::uts46::{
-    ErrorKind, Options, to_ascii, to_ascii_cow, to_ascii_to_slice, to_unicode, to_unicode_cow, to_unicode_to_slice,
+    ErrorKind, Options, to_ascii, to_ascii_cow, to_ascii_to_slice, to_unicode, to_unicode_cow,
+    to_unicode_to_slice,
 };
 
 fuzz_target!(|input: String| {
@@ -18,15 +19,22 @@ fuzz_target!(|input: String| {
         let unicode = to_unicode(&input, options);
         let mut buf = vec![0u8; input.len() * 4 + 64];
         for (string, f) in [
-            (&ascii, to_ascii_to_slice as fn(&str, Options, &mut [u8]) -> _),
+            (
+                &ascii,
+                to_ascii_to_slice as fn(&str, Options, &mut [u8]) -> _,
+            ),
             (&unicode, to_unicode_to_slice),
         ] {
-            let slice = f(&input, options, &mut buf).map(|len| String::from_utf8(buf[..len].to_vec()).unwrap());
+            let slice = f(&input, options, &mut buf)
+                .map(|len| String::from_utf8(buf[..len].to_vec()).unwrap());
             if !matches!(&slice, Err(e) if e.kind() == ErrorKind::WorkspaceExceeded) {
                 assert_eq!(&slice, string, "{input:?}");
             }
         }
-        for (string, cow) in [(&ascii, to_ascii_cow(&input, options)), (&unicode, to_unicode_cow(&input, options))] {
+        for (string, cow) in [
+            (&ascii, to_ascii_cow(&input, options)),
+            (&unicode, to_unicode_cow(&input, options)),
+        ] {
             assert_eq!(cow.as_deref(), string.as_deref(), "{input:?}");
             if let Ok(cow) = cow {
                 assert_eq!(matches!(cow, Cow::Borrowed(_)), cow == input, "{input:?}");
@@ -35,7 +43,11 @@ fuzz_target!(|input: String| {
         if let Ok(ascii) = ascii {
             assert!(ascii.is_ascii());
             let back = to_unicode(&ascii, options).expect("an A-label we wrote decodes");
-            assert_eq!(to_ascii(&back, options).as_ref(), Ok(&ascii), "{input:?} -> {ascii:?} -> {back:?}");
+            assert_eq!(
+                to_ascii(&back, options).as_ref(),
+                Ok(&ascii),
+                "{input:?} -> {ascii:?} -> {back:?}"
+            );
         }
     }
 });

@@ -6,6 +6,14 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|input: String| {
-    assert_eq!(punycode_core::encode(&input).ok(), idna::punycode::encode_str(&input), "encode {input:?}");
-    assert_eq!(punycode_core::decode(&input).ok(), idna::punycode::decode_to_string(&input), "decode {input:?}");
+    assert_eq!(
+        punycode_core::encode(&input).ok(),
+        idna::punycode::encode_str(&input),
+        "encode {input:?}"
+    );
+    assert_eq!(
+        punycode_core::decode(&input).ok(),
+        idna::punycode::decode_to_string(&input),
+        "decode {input:?}"
+    );
 });

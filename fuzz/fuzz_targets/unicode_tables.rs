@@ -15,8 +15,17 @@ fuzz_target!(|input: String| {
     let mapper = Uts46MapperBorrowed::new();
     let theirs: String = mapper.map_normalize(input.chars()).collect();
     assert_eq!(ours, theirs, "{input:?}");
-    let valid = |c: char| c != '\u{FFFD}' && mapper.normalize_validate(core::iter::once(c)).eq(core::iter::once(c));
+    let valid = |c: char| {
+        c != '\u{FFFD}'
+            && mapper
+                .normalize_validate(core::iter::once(c))
+                .eq(core::iter::once(c))
+    };
     if input.chars().all(valid) {
-        assert_eq!(ours, ComposingNormalizerBorrowed::new_nfc().normalize(&input), "NFC of {input:?}");
+        assert_eq!(
+            ours,
+            ComposingNormalizerBorrowed::new_nfc().normalize(&input),
+            "NFC of {input:?}"
+        );
     }
 });

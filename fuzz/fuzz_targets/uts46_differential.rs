@@ -47,12 +47,19 @@ fuzz_target!(|input: String| {
         let same_without_root = root.is_some()
             && theirs.is_none()
             && idna::domain_to_ascii_strict(stripped).ok().as_deref() == root;
-        assert!(same_without_root, "dns {input:?}: ours {ours:?}, idna {theirs:?}");
+        assert!(
+            same_without_root,
+            "dns {input:?}: ours {ours:?}, idna {theirs:?}"
+        );
     }
     if let Some(ascii) = &ours {
         assert!(ascii.is_ascii());
         let unicode = to_unicode(ascii, Options::dns()).expect("our ASCII form converts back");
-        assert_eq!(to_ascii(&unicode, Options::dns()).as_ref(), Ok(ascii), "{input:?}");
+        assert_eq!(
+            to_ascii(&unicode, Options::dns()).as_ref(),
+            Ok(ascii),
+            "{input:?}"
+        );
     }
 
     let ours = to_ascii(&input, Options::url());

@@ -418,6 +418,13 @@ fn emit(t: &Tables<'_>) -> String {
 /// The browser's data (`browser.rs`), as sorted tables.
 fn emit_browser(out: &mut String) {
     let _ = writeln!(out, "\n// What browsers add: {}.", browser::SOURCE);
+    let bytes = 8 * (browser::ADMITTED.len() + browser::RARE.len())
+        + 4 * browser::latin_lookalikes().len()
+        + 4 * browser::digit_lookalikes().len()
+        + 8 * browser::extra_skeletons().len()
+        + 4 * browser::DIACRITICS.len()
+        + 8 * browser::ALTERNATIVES.len();
+    let _ = writeln!(out, "// About {bytes} bytes more.");
     let admitted: Vec<(u32, u32)> = browser::ADMITTED
         .iter()
         .flat_map(|&(from, to)| {

@@ -196,8 +196,9 @@ pub(super) struct Reading<'a> {
     plain: bool,
     lgc: bool,
     choice: Choice,
-    /// What the last character read as, from `at` on.
-    buf: [u32; 8],
+    /// What the last character read as, from `at` on: up to eight pieces
+    /// of it, each up to two ASCII bytes.
+    buf: [u32; 16],
     at: usize,
     len: usize,
 }
@@ -218,7 +219,7 @@ impl<'a> Reading<'a> {
             plain,
             lgc,
             choice,
-            buf: [0; 8],
+            buf: [0; 16],
             at: 0,
             len: 0,
         }
@@ -276,19 +277,24 @@ impl Iterator for Reading<'_> {
             }
             // The skeleton table has the decomposed letters of the profile
             // (their prototypes, which the skeleton maps to themselves).
-            let mut nfd_of = [0u32; 4];
-            let pieces = match skeleton_of(cp).filter(|_| Entry::of(cp).decomposes()) {
+            let mut pieces = [0u32; 8];
+            let n = match skeleton_of(cp).filter(|p| Entry::of(cp).decomposes() && p.len() <= 8) {
                 Some(prototype) => {
                     let mut n = 0;
-                    for c in prototype.chars().take(4) {
-                        nfd_of[n] = u32::from(c);
+                    for c in prototype.chars() {
+                        pieces[n] = u32::from(c);
                         n += 1;
                     }
                     n
                 }
-                None => nfd(cp, &mut nfd_of),
+                None => {
+                    let mut nfd_of = [0u32; 4];
+                    let n = nfd(cp, &mut nfd_of);
+                    pieces[..n].copy_from_slice(&nfd_of[..n]);
+                    n
+                }
             };
-            for &piece in &nfd_of[..pieces] {
+            for &piece in &pieces[..n] {
                 if !(piece >= 0x300 && uts46_props(piece).is_mark()) {
                     self.push(piece);
                 }
