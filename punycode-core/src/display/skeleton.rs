@@ -278,22 +278,18 @@ impl Iterator for Reading<'_> {
             // The skeleton table has the decomposed letters of the profile
             // (their prototypes, which the skeleton maps to themselves).
             let mut pieces = [0u32; 8];
-            let n = match skeleton_of(cp).filter(|p| Entry::of(cp).decomposes() && p.len() <= 8) {
-                Some(prototype) => {
-                    let mut n = 0;
-                    for c in prototype.chars() {
-                        pieces[n] = u32::from(c);
-                        n += 1;
-                    }
-                    n
+            let mut n = 0;
+            let prototype = skeleton_of(cp).filter(|p| Entry::of(cp).decomposes() && p.len() <= 8);
+            if let Some(prototype) = prototype {
+                for c in prototype.chars() {
+                    pieces[n] = u32::from(c);
+                    n += 1;
                 }
-                None => {
-                    let mut nfd_of = [0u32; 4];
-                    let n = nfd(cp, &mut nfd_of);
-                    pieces[..n].copy_from_slice(&nfd_of[..n]);
-                    n
-                }
-            };
+            } else {
+                let mut nfd_of = [0u32; 4];
+                n = nfd(cp, &mut nfd_of);
+                pieces[..n].copy_from_slice(&nfd_of[..n]);
+            }
             for &piece in &pieces[..n] {
                 if !(piece >= 0x300 && uts46_props(piece).is_mark()) {
                     self.push(piece);
