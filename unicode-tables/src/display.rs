@@ -3,7 +3,7 @@
 //! showing hostnames), from the unicode-rs crates made for exactly this:
 //! `unicode-security` (UTS #39's `IdentifierStatus` and `confusables.txt`)
 //! and `unicode-script` (`Script_Extensions`), both of Unicode
-//! [`DISPLAY_UNICODE_VERSION`]. ICU4X 2.1 gives what these do not:
+//! [`DISPLAY_UNICODE_VERSION`]. ICU4X 2.4 gives what these do not:
 //! `General_Category` (decimal digits), canonical decompositions, and which
 //! code points UTS #46 leaves valid (only those reach a displayed label).
 //!

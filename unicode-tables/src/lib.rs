@@ -50,8 +50,8 @@ use icu_normalizer::uts46::Uts46MapperBorrowed;
 use icu_properties::CodePointMapData;
 use icu_properties::props::{BidiClass, GeneralCategory, GeneralCategoryGroup, JoiningType};
 
-/// The Unicode version of ICU4X 2.1's data, which the tables state.
-pub const UNICODE_VERSION: &str = "17.0.0";
+/// The Unicode version of ICU4X 2.4's data, which the tables state.
+pub const UNICODE_VERSION: &str = "18.0.0";
 
 /// Where the generated file goes, from the workspace root.
 pub const OUTPUT: &str = "punycode-core/src/uts46/tables.rs";

@@ -455,5 +455,5 @@ const fn search(values: &[u32], x: u32) -> Option<usize> {
     None
 }
 
-/// The version of the Unicode data, e.g. `"17.0.0"`.
+/// The version of the Unicode data, e.g. `"18.0.0"`.
 pub(crate) const UNICODE_VERSION: &str = t::UNICODE_VERSION;

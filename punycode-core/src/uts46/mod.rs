@@ -78,7 +78,7 @@ use crate::encode::Out;
 /// normalization and properties), from the tables generated from ICU4X.
 ///
 /// ```
-/// assert_eq!(punycode_core::uts46::UNICODE_VERSION, "17.0.0");
+/// assert_eq!(punycode_core::uts46::UNICODE_VERSION, "18.0.0");
 /// ```
 pub const UNICODE_VERSION: &str = data::UNICODE_VERSION;
 
