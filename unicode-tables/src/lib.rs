@@ -205,10 +205,10 @@ impl Source {
             if is_hangul_syllable(c) {
                 continue;
             }
-            if let Decomposed::Expansion(a, b) = self.decompose.decompose(c) {
-                if self.compose.compose(a, b) == Some(c) {
-                    pairs.push((a, b, c));
-                }
+            if let Decomposed::Expansion(a, b) = self.decompose.decompose(c)
+                && self.compose.compose(a, b) == Some(c)
+            {
+                pairs.push((a, b, c));
             }
         }
         pairs
