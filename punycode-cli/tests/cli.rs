@@ -410,6 +410,41 @@ fn display_shows_unicode_only_where_it_is_safe() {
     assert!(err.ends_with("(shown as given)\n"), "{err}");
 }
 
+/// `--display` follows the default policy, browsers' rules included, and
+/// `--json` names them.
+#[test]
+fn display_json_gives_the_browsers_reasons() {
+    let (code, out, err) = stdout_of(
+        &["to-unicode", "--display", "--json"],
+        "google一.com\nск.com\nl·l.com\nbücher.de\n".as_bytes(),
+    );
+    assert_eq!((code, err.as_str()), (0, ""));
+    let codes: Vec<(String, Vec<String>)> = out
+        .lines()
+        .map(|l| {
+            let line: serde_json::Value = serde_json::from_str(l).unwrap();
+            let codes = line["labels"][0]["reasons"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r["code"].as_str().unwrap().to_string())
+                .collect();
+            (line["output"].as_str().unwrap().to_string(), codes)
+        })
+        .collect();
+    let expected = [
+        ("xn--google-gn7i.com", &["cjk-lookalike"][..]),
+        ("xn--j1an.com", &["whole-script-confusable"]),
+        ("xn--ll-0ea.com", &["context"]),
+        ("bücher.de", &[]),
+    ];
+    assert_eq!(codes.len(), expected.len());
+    for ((output, codes), (want, want_codes)) in codes.iter().zip(expected) {
+        assert_eq!(output, want);
+        assert_eq!(codes, want_codes);
+    }
+}
+
 #[test]
 fn display_json_gives_the_reasons_per_label() {
     let dir = std::env::temp_dir().join(format!("punycode-protect-{}", std::process::id()));
