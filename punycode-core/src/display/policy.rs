@@ -358,11 +358,12 @@ impl Policy {
 /// ASCII country-code top-level domains whose registries take labels in a
 /// script that has letters like Latin ones (a TLD written in the script
 /// itself, such as `.рф`, needs no entry).
-/// Whether `label`'s skeleton (UTS #39's, or as browsers read it) is
-/// certainly not all ASCII, so that it matches no protected name when all
-/// of theirs are: it has a character beyond ASCII that no table maps,
-/// decomposes, or drops (a combining mark). A quick test, before the
-/// skeleton of a label that cannot match is made.
+/// Whether `label`'s skeleton (UTS #39's, or as browsers read it, with
+/// any choice of readings) is certainly not all ASCII, so that it matches
+/// no protected name when all of theirs are: it has a character beyond
+/// ASCII that no table maps, decomposes, reads otherwise, or drops (a
+/// combining mark). A quick test, before the skeleton of a label that
+/// cannot match is made.
 pub(super) fn stays_beyond_ascii(label: &str) -> bool {
     label.chars().any(|c| {
         let cp = u32::from(c);
@@ -370,6 +371,7 @@ pub(super) fn stays_beyond_ascii(label: &str) -> bool {
             && skeleton_of(cp).is_none()
             && browser::extra_skeleton(cp).is_none()
             && browser::without_diacritic(cp).is_none()
+            && browser::alternatives(cp).is_none()
             && !Entry::of(cp).decomposes()
             && !uts46_props(cp).is_mark()
     })
