@@ -212,6 +212,80 @@ fn what_stays_beyond_ascii_has_no_ascii_skeleton() {
     assert!(ruled_out > 100_000, "{ruled_out}");
 }
 
+/// Every code point of the browsers' rare and admitted ranges is caught
+/// by the rules (which test a quick range before searching the tables):
+/// a rare letter is `RareLetter` by default, an admitted one `NotAllowed`
+/// by UTS #39 alone.
+#[test]
+fn the_browsers_ranges_are_all_caught() {
+    let (browser, uts39) = (Policy::default(), Policy::uts39());
+    let mut checked = 0;
+    for (ranges, policy, rare) in [
+        (&t::RARE_LETTERS[..], &browser, true),
+        (&t::BROWSER_ADMITTED[..], &uts39, false),
+    ] {
+        for &(from, to) in ranges {
+            for c in (from..=to).filter_map(char::from_u32) {
+                if !Props::of(u32::from(c)).is_allowed() {
+                    continue;
+                }
+                let text = c.to_string();
+                let mut facts = Facts::default();
+                facts.gather(&text, "com");
+                let mut caught = false;
+                facts.reasons(&text, "com", policy, |r| {
+                    caught |= match r {
+                        Reason::RareLetter { character } => rare && character == c,
+                        Reason::NotAllowed { character } => !rare && character == c,
+                        _ => false,
+                    };
+                });
+                assert!(caught, "U+{:04X}", u32::from(c));
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}
+
+/// The browsers' reading of a decomposed letter, held for every valid
+/// Latin, Greek and Cyrillic code point that decomposes to the reading as
+/// Chromium defines it (ICU4X's NFD, marks dropped, the browsers'
+/// mappings, then UTS #39's skeleton). Taking the pieces from the skeleton
+/// table's prototypes instead, to save the decomposition, failed it on
+/// `ή`, `ӟ` and `ӹ`.
+#[test]
+fn browsers_reading_of_decomposed_letters_is_by_their_nfd() {
+    use icu_normalizer::DecomposingNormalizerBorrowed;
+    let nfd = DecomposingNormalizerBorrowed::new_nfd();
+    let mut checked = 0;
+    for c in all_chars().filter(|&c| is_valid(c)) {
+        let cp = u32::from(c);
+        if !(Entry::of(cp).decomposes() && Props::of(cp).scripts().is_lgc()) {
+            continue;
+        }
+        let mut read = String::new();
+        for piece in nfd.normalize_iter(core::iter::once(c)) {
+            let p = u32::from(piece);
+            if p >= 0x300 && crate::uts46::data::props(p).is_mark() {
+                continue;
+            }
+            match super::data::browser::extra_skeleton(p) {
+                Some(ascii) => {
+                    read.extend(ascii.iter().filter(|&&b| b != 0).map(|&b| char::from(b)));
+                }
+                None => read.push(piece),
+            }
+        }
+        let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+        super::skeleton::skeleton_code_points(&c.to_string(), true, &mut ours);
+        super::skeleton::skeleton_code_points(&read, false, &mut theirs);
+        assert_eq!(ours, theirs, "{c:?} U+{cp:04X}");
+        checked += 1;
+    }
+    assert!(checked > 150, "{checked}");
+}
+
 /// What the skeleton's fast path takes for granted: no valid code point of
 /// combining class 0 decomposes to a mark first.
 #[test]

@@ -196,9 +196,9 @@ pub(super) struct Reading<'a> {
     plain: bool,
     lgc: bool,
     choice: Choice,
-    /// What the last character read as, from `at` on: up to eight pieces
+    /// What the last character read as, from `at` on: up to four pieces
     /// of it, each up to two ASCII bytes.
-    buf: [u32; 16],
+    buf: [u32; 8],
     at: usize,
     len: usize,
 }
@@ -219,7 +219,7 @@ impl<'a> Reading<'a> {
             plain,
             lgc,
             choice,
-            buf: [0; 16],
+            buf: [0; 8],
             at: 0,
             len: 0,
         }
@@ -275,21 +275,12 @@ impl Iterator for Reading<'_> {
                 self.push_ascii([plain, 0]);
                 continue;
             }
-            // The skeleton table has the decomposed letters of the profile
-            // (their prototypes, which the skeleton maps to themselves).
-            let mut pieces = [0u32; 8];
-            let mut n = 0;
-            let prototype = skeleton_of(cp).filter(|p| Entry::of(cp).decomposes() && p.len() <= 8);
-            if let Some(prototype) = prototype {
-                for c in prototype.chars() {
-                    pieces[n] = u32::from(c);
-                    n += 1;
-                }
-            } else {
-                let mut nfd_of = [0u32; 4];
-                n = nfd(cp, &mut nfd_of);
-                pieces[..n].copy_from_slice(&nfd_of[..n]);
-            }
+            // Its NFD, marks dropped, each piece as browsers read it (not
+            // the skeleton table's prototypes of it: a base's prototype
+            // may have marks of its own, `η` is `n` U+0329, and the
+            // browsers' mappings come before the skeleton).
+            let mut pieces = [0u32; 4];
+            let n = nfd(cp, &mut pieces);
             for &piece in &pieces[..n] {
                 if !(piece >= 0x300 && uts46_props(piece).is_mark()) {
                     self.push(piece);
