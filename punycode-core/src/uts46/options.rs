@@ -28,83 +28,183 @@ pub enum Hyphens {
     Check,
 }
 
-/// Which ASCII characters are refused (UTS #46 `UseSTD3ASCIIRules`).
+/// Which ASCII characters are refused (UTS #46 `UseSTD3ASCIIRules`, or
+/// the URL Standard's forbidden domain code points, or a set of your own).
+/// Uppercase letters are mapped to lowercase first, and no list can refuse
+/// a letter, a digit, `-` or `.`.
 ///
 /// ```
 /// # #[cfg(feature = "alloc")] {
 /// use punycode_core::uts46::{to_ascii, AsciiDenyList, Options};
 ///
 /// assert!(to_ascii("a_b.example", Options::dns()).is_err());
-/// let url = Options::dns().ascii_deny_list(AsciiDenyList::Url);
+/// let url = Options::dns().ascii_deny_list(AsciiDenyList::URL);
 /// assert_eq!(to_ascii("a_b.example", url).as_deref(), Ok("a_b.example"));
 /// assert!(to_ascii("a b.example", url).is_err());
+///
+/// // A list of your own: `_` and `*` refused, nothing else.
+/// let own = AsciiDenyList::new("_*").expect("no letter, digit, '-' or '.'");
+/// let options = Options::dns().ascii_deny_list(own);
+/// assert_eq!(to_ascii("a b.example", options).as_deref(), Ok("a b.example"));
+/// assert!(to_ascii("a*b.example", options).is_err());
 /// # }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum AsciiDenyList {
-    /// Only `a-z`, `0-9` and `-` (STD3 rules, `UseSTD3ASCIIRules` on): what
-    /// DNS hostnames allow.
-    Std3,
-    /// The URL Standard's forbidden domain code points: C0 controls, space,
-    /// `#`, `%`, `/`, `:`, `<`, `>`, `?`, `@`, `[`, `\`, `]`, `^`, `|` and
-    /// DEL. Underscores and the like pass.
-    Url,
-    /// Nothing is refused (`UseSTD3ASCIIRules` off, and no URL check).
-    Empty,
+pub struct AsciiDenyList {
+    /// Bit [`SLOT`]`[b]` set: the ASCII byte `b` is refused. Letters (so an
+    /// uppercase letter, which maps to a lowercase one, too), digits, `-`
+    /// and `.` have no bit: the other 64 ASCII characters fill a `u64`, so
+    /// that [`Options`] stays two words and is passed in registers.
+    denied: u64,
 }
 
 impl AsciiDenyList {
-    /// Whether the ASCII byte `b` is refused once mapped (an uppercase
-    /// letter as its lowercase); a non-ASCII byte never is. One table read.
+    /// Only `a-z`, `0-9` and `-` (STD3 rules, `UseSTD3ASCIIRules` on): what
+    /// DNS hostnames allow.
+    ///
+    /// ```
+    /// use punycode_core::uts46::AsciiDenyList;
+    ///
+    /// assert!(AsciiDenyList::STD3.denies('_'));
+    /// assert!(!AsciiDenyList::STD3.denies('Z'));
+    /// ```
+    pub const STD3: AsciiDenyList = AsciiDenyList { denied: u64::MAX };
+
+    /// The URL Standard's forbidden domain code points: C0 controls, space,
+    /// `#`, `%`, `/`, `:`, `<`, `>`, `?`, `@`, `[`, `\`, `]`, `^`, `|` and
+    /// DEL. Underscores and the like pass.
+    ///
+    /// ```
+    /// use punycode_core::uts46::AsciiDenyList;
+    ///
+    /// assert!(AsciiDenyList::URL.denies('/'));
+    /// assert!(!AsciiDenyList::URL.denies('_'));
+    /// ```
+    pub const URL: AsciiDenyList = AsciiDenyList {
+        denied: AsciiDenyList::CONTROLS.denied | slots(b"#%/:<>?@[\\]^|"),
+    };
+
+    /// Nothing is refused (`UseSTD3ASCIIRules` off, and no URL check).
+    ///
+    /// ```
+    /// use punycode_core::uts46::AsciiDenyList;
+    ///
+    /// assert!(!AsciiDenyList::EMPTY.denies(' '));
+    /// ```
+    pub const EMPTY: AsciiDenyList = AsciiDenyList { denied: 0 };
+
+    /// C0 controls, space and DEL, the ASCII characters without a glyph:
+    /// to add to a list of your own with [`AsciiDenyList::union`].
+    ///
+    /// ```
+    /// use punycode_core::uts46::AsciiDenyList;
+    ///
+    /// assert!(AsciiDenyList::CONTROLS.denies('\t'));
+    /// assert!(!AsciiDenyList::CONTROLS.denies('_'));
+    /// ```
+    pub const CONTROLS: AsciiDenyList = AsciiDenyList {
+        denied: ((1 << 0x21) - 1) | 1 << SLOT[0x7F],
+    };
+
+    /// A list that refuses exactly the characters of `chars`; `None` if
+    /// one of them is beyond ASCII, or is a letter, a digit, `-` or `.`
+    /// (those make up hostnames, and mapping produces them).
+    ///
+    /// ```
+    /// use punycode_core::uts46::AsciiDenyList;
+    ///
+    /// let list = AsciiDenyList::new("_*").unwrap();
+    /// assert!(list.denies('*') && !list.denies('/'));
+    /// assert_eq!(AsciiDenyList::new("a"), None);
+    /// assert_eq!(AsciiDenyList::new("é"), None);
+    /// ```
+    pub const fn new(chars: &str) -> Option<AsciiDenyList> {
+        let bytes = chars.as_bytes();
+        let mut denied = 0;
+        let mut k = 0;
+        while k < bytes.len() {
+            let b = bytes[k];
+            if b >= 0x80 || b.is_ascii_alphanumeric() || b == b'-' || b == b'.' {
+                return None;
+            }
+            denied |= 1 << SLOT[b as usize];
+            k += 1;
+        }
+        Some(AsciiDenyList { denied })
+    }
+
+    /// The characters either list refuses.
+    ///
+    /// ```
+    /// use punycode_core::uts46::AsciiDenyList;
+    ///
+    /// let list = AsciiDenyList::CONTROLS.union(AsciiDenyList::new("_").unwrap());
+    /// assert!(list.denies('_') && list.denies(' ') && !list.denies('/'));
+    /// ```
+    #[must_use]
+    pub const fn union(self, other: AsciiDenyList) -> AsciiDenyList {
+        AsciiDenyList {
+            denied: self.denied | other.denied,
+        }
+    }
+
+    /// Whether `c` is refused once mapped (an uppercase letter as its
+    /// lowercase, which no list refuses); a character beyond ASCII never
+    /// is.
+    ///
+    /// ```
+    /// use punycode_core::uts46::AsciiDenyList;
+    ///
+    /// assert!(AsciiDenyList::STD3.denies(' '));
+    /// assert!(!AsciiDenyList::STD3.denies('é'));
+    /// ```
+    pub const fn denies(self, c: char) -> bool {
+        (c as u32) < 0x80 && self.denies_byte(c as u8)
+    }
+
+    /// [`AsciiDenyList::denies`] on a byte of a label (beyond ASCII: never).
     #[inline(always)]
-    pub(super) const fn denies(self, b: u8) -> bool {
-        let bit = match self {
-            AsciiDenyList::Std3 => DENIED_STD3,
-            AsciiDenyList::Url => DENIED_URL,
-            AsciiDenyList::Empty => 0,
-        };
-        DENIED[b as usize] & bit != 0
+    pub(super) const fn denies_byte(self, b: u8) -> bool {
+        // A shift by 64 (no slot) is `None`: not refused.
+        b < 0x80
+            && match self.denied.checked_shr(SLOT[b as usize] as u32) {
+                Some(bits) => bits & 1 != 0,
+                None => false,
+            }
     }
 }
 
-/// The bits of [`DENIED`].
-const DENIED_STD3: u8 = 1;
-const DENIED_URL: u8 = 2;
-
-/// Per byte, whether each list refuses it once mapped ([`DENIED_STD3`],
-/// [`DENIED_URL`]), from [`STD3_DENIED`] and [`URL_DENIED`]. A `static`:
-/// a `const` would be copied into each codegen unit that reads it.
-static DENIED: [u8; 256] = {
-    let mut table = [0; 256];
+/// The bit of each ASCII byte in [`AsciiDenyList`]: controls and space
+/// 0-32, then the punctuation but `-` and `.` in order, DEL last (63);
+/// 64, no bit, for letters, digits, `-` and `.`. A `static`: a `const`
+/// would be copied into each codegen unit that reads it.
+static SLOT: [u8; 128] = {
+    let mut slots = [64; 128];
+    let mut next = 0;
     let mut b = 0;
-    while b < 0x80 {
-        let lower = (b as u8).to_ascii_lowercase();
-        let std3 = (STD3_DENIED >> lower & 1) as u8 * DENIED_STD3;
-        let url = (URL_DENIED >> lower & 1) as u8 * DENIED_URL;
-        table[b] = std3 | url;
+    while b < 128 {
+        let c = b as u8;
+        if !(c.is_ascii_alphanumeric() || c == b'-' || c == b'.') {
+            slots[b] = next;
+            next += 1;
+        }
         b += 1;
     }
-    table
+    assert!(next == 64, "64 ASCII characters can be refused");
+    slots
 };
 
-/// The ASCII bytes in `set`, as bits of a `u128`.
-const fn ascii_set(set: &[u8]) -> u128 {
+/// The bits of the bytes of `set` (none of them a letter, a digit, `-` or
+/// `.`).
+const fn slots(set: &[u8]) -> u64 {
     let mut bits = 0;
     let mut k = 0;
     while k < set.len() {
-        bits |= 1 << set[k];
+        bits |= 1 << SLOT[set[k] as usize];
         k += 1;
     }
     bits
 }
-
-/// Under STD3 rules: all ASCII but `a-z`, `0-9` and `-`.
-const STD3_DENIED: u128 = !ascii_set(b"abcdefghijklmnopqrstuvwxyz0123456789-");
-
-/// The URL Standard's forbidden domain code points in ASCII: C0 controls,
-/// space, `#%/:<>?@[\]^|` and DEL.
-const URL_DENIED: u128 = ((1 << 0x21) - 1) | (1 << 0x7F) | ascii_set(b"#%/:<>?@[\\]^|");
 
 /// The flags of UTS #46 processing. Start from a profile, [`Options::dns`]
 /// or [`Options::url`], and change single flags with the `const` builders.
@@ -148,7 +248,7 @@ impl Options {
     /// ```
     pub const fn dns() -> Options {
         Options {
-            deny: AsciiDenyList::Std3,
+            deny: AsciiDenyList::STD3,
             hyphens: Hyphens::Check,
             check_bidi: true,
             check_joiners: true,
@@ -175,7 +275,7 @@ impl Options {
     /// ```
     pub const fn url() -> Options {
         Options {
-            deny: AsciiDenyList::Url,
+            deny: AsciiDenyList::URL,
             hyphens: Hyphens::Allow,
             check_bidi: true,
             check_joiners: true,
@@ -189,7 +289,7 @@ impl Options {
     /// # #[cfg(feature = "alloc")] {
     /// use punycode_core::uts46::{to_ascii, AsciiDenyList, Options};
     ///
-    /// let any = Options::dns().ascii_deny_list(AsciiDenyList::Empty);
+    /// let any = Options::dns().ascii_deny_list(AsciiDenyList::EMPTY);
     /// assert_eq!(to_ascii("a b", any).as_deref(), Ok("a b"));
     /// # }
     /// ```
@@ -199,8 +299,8 @@ impl Options {
         self
     }
 
-    /// `UseSTD3ASCIIRules`: `true` is [`AsciiDenyList::Std3`], `false` is
-    /// [`AsciiDenyList::Empty`].
+    /// `UseSTD3ASCIIRules`: `true` is [`AsciiDenyList::STD3`], `false` is
+    /// [`AsciiDenyList::EMPTY`].
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
@@ -214,9 +314,9 @@ impl Options {
     #[must_use]
     pub const fn use_std3_ascii_rules(self, on: bool) -> Options {
         self.ascii_deny_list(if on {
-            AsciiDenyList::Std3
+            AsciiDenyList::STD3
         } else {
-            AsciiDenyList::Empty
+            AsciiDenyList::EMPTY
         })
     }
 

@@ -189,7 +189,7 @@ const fn refused(cp: u32, options: Options) -> Option<ErrorKind> {
     if cp < 0x80 {
         if cp == b'.' as u32 {
             Some(ErrorKind::FullStop)
-        } else if options.deny.denies(cp as u8) {
+        } else if options.deny.denies_byte(cp as u8) {
             Some(ErrorKind::Std3Ascii)
         } else {
             None
@@ -220,7 +220,7 @@ pub(super) const fn check_ascii(label: &[u8], options: Options) -> Result<(), (E
     let hyphen = hyphens_ascii(label, options);
     let mut k = 0;
     while k < label.len() {
-        if options.deny.denies(label[k]) {
+        if options.deny.denies_byte(label[k]) {
             return match hyphen {
                 Err((kind, at)) if at <= k => Err((kind, at)),
                 _ => Err((ErrorKind::Std3Ascii, k)),
