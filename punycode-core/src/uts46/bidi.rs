@@ -113,3 +113,33 @@ pub(super) const fn check(label: &[u32]) -> Result<(), (ErrorKind, usize)> {
     }
     Ok(())
 }
+
+/// Whether `name` is a bidi domain name (RFC 5893 section 1.4): it has a
+/// character whose `Bidi_Class` is R, AL or AN. `CheckBidi` holds every
+/// label of such a name to the Bidi rule; a user interface may want to
+/// know it too, as the characters of one label can reorder around the
+/// dots of the name.
+///
+/// ```
+/// use punycode_core::uts46::is_bidi_domain_name;
+///
+/// assert!(is_bidi_domain_name("example.\u{5D0}\u{5D1}"));
+/// assert!(is_bidi_domain_name("\u{661}.example")); // ARABIC-INDIC DIGIT ONE: AN
+/// assert!(!is_bidi_domain_name("bücher.example"));
+/// ```
+pub const fn is_bidi_domain_name(name: &str) -> bool {
+    let bytes = name.as_bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        if bytes[at] < 0x80 {
+            at += 1;
+            continue;
+        }
+        let (cp, len) = crate::utf8::decode(bytes, at);
+        if super::data::Entry::of(cp).is_rtl() {
+            return true;
+        }
+        at += len;
+    }
+    false
+}

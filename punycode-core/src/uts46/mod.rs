@@ -64,7 +64,9 @@ pub(crate) mod oracle;
 mod tables;
 mod validity;
 
+pub use self::bidi::is_bidi_domain_name;
 pub use self::error::{Error, ErrorKind};
+pub use self::name::verify_dns_length;
 pub use self::options::{AsciiDenyList, Hyphens, Options};
 
 /// Canonical ordering, for the confusable skeletons of `display`.
@@ -280,4 +282,5 @@ pub use self::string::__map_normalize;
 #[cfg(feature = "alloc")]
 pub use self::string::{
     to_ascii, to_ascii_cow, to_ascii_into, to_unicode, to_unicode_cow, to_unicode_into,
+    to_unicode_lossy,
 };

@@ -292,3 +292,53 @@ const fn label_bidi(
     };
     Some(e.at_label(index))
 }
+
+/// UTS #46 `VerifyDnsLength` on a name in ASCII form (what
+/// [`to_ascii`](super::to_ascii) gives): no empty label, labels of at most
+/// 63 bytes, and at most 253 bytes in all, not counting a trailing root
+/// dot, which is allowed. The error names the first label at fault and
+/// its byte offset. [`Options::verify_dns_length`] applies the same limits
+/// while converting; this checks a name converted without them.
+///
+/// ```
+/// use punycode_core::uts46::{verify_dns_length, ErrorKind};
+///
+/// assert!(verify_dns_length("example.com.").is_ok());
+/// let err = verify_dns_length("a..b").unwrap_err();
+/// assert_eq!((err.kind(), err.label(), err.position()), (ErrorKind::EmptyLabel, 1, 2));
+/// let long = [b'a'; 64];
+/// let long = core::str::from_utf8(&long).unwrap();
+/// assert_eq!(verify_dns_length(long).unwrap_err().kind(), ErrorKind::LabelTooLong);
+/// assert_eq!(verify_dns_length("").unwrap_err().kind(), ErrorKind::EmptyName);
+/// ```
+pub const fn verify_dns_length(name: &str) -> Result<(), Error> {
+    let bytes = name.as_bytes();
+    let len = match bytes {
+        [.., b'.'] if bytes.len() > 1 => bytes.len() - 1,
+        _ => bytes.len(),
+    };
+    if len == 0 || (bytes.len() == 1 && bytes[0] == b'.') {
+        return Err(Error::new(ErrorKind::EmptyName, 0, 0));
+    }
+    let mut start = 0;
+    let mut index = 0;
+    let mut at = 0;
+    while at <= len {
+        if at == len || bytes[at] == b'.' {
+            let label = at - start;
+            if label == 0 {
+                return Err(Error::new(ErrorKind::EmptyLabel, index, start));
+            }
+            if label > MAX_LABEL {
+                return Err(Error::new(ErrorKind::LabelTooLong, index, start));
+            }
+            if at > MAX_NAME {
+                return Err(Error::new(ErrorKind::NameTooLong, index, start));
+            }
+            start = at + 1;
+            index += 1;
+        }
+        at += 1;
+    }
+    Ok(())
+}

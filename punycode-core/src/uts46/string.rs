@@ -160,6 +160,93 @@ pub fn to_unicode(input: &str, options: Options) -> Result<String, Error> {
     string(input, options, false)
 }
 
+/// Like [`to_unicode`], with output for a name that is not valid too, to
+/// show a person where it fails (as `String::from_utf8_lossy` does for
+/// bytes). The output has a U+FFFD REPLACEMENT CHARACTER if and only if
+/// the result is `Err` (a valid name has none: U+FFFD is disallowed), and
+/// such output must not be used as a name.
+///
+/// Each label that fails on its own is shown mapped (lowercase, UTS #46
+/// mapping, NFC), with U+FFFD in place of each disallowed character, else
+/// of the character at fault ([`Error::character`]), else of its first
+/// character (Punycode that does not decode, the hyphen rules); every
+/// other label as `to_unicode` gives it. When no label fails on its own
+/// (the Bidi rule, which is the name's, or an empty label), the label of
+/// the error is marked at its first character.
+///
+/// ```
+/// use punycode_core::uts46::{to_unicode_lossy, Options};
+///
+/// assert_eq!(to_unicode_lossy("xn--bcher-kva.Example", Options::url()), ("bücher.example".into(), Ok(())));
+/// let (shown, result) = to_unicode_lossy("Bücher.a b.xn--a", Options::url());
+/// assert_eq!(shown, "bücher.a\u{FFFD}b.\u{FFFD}n--a");
+/// assert_eq!(result.unwrap_err().label(), 1);
+/// ```
+pub fn to_unicode_lossy(input: &str, options: Options) -> (String, Result<(), Error>) {
+    let first = match to_unicode(input, options) {
+        Ok(unicode) => return (unicode, Ok(())),
+        Err(e) => e,
+    };
+    // Each label alone: the Bidi rule and empty labels are the name's.
+    let alone = options.check_bidi(false).verify_dns_length(false);
+    let bytes = input.as_bytes();
+    let mut labels: alloc::vec::Vec<String> = alloc::vec::Vec::new();
+    let mut marked = false;
+    let mut root;
+    let mut start = 0;
+    loop {
+        let (end, sep_len) = name::next_separator(bytes, start);
+        let text = &input[start..end];
+        root = sep_len == 0 && text.is_empty() && !labels.is_empty();
+        if !root {
+            labels.push(match to_unicode(text, alone) {
+                Ok(unicode) => unicode,
+                Err(e) => {
+                    marked = true;
+                    mark(text, &e)
+                }
+            });
+        }
+        if sep_len == 0 {
+            break;
+        }
+        start = end + sep_len;
+    }
+    if !marked {
+        match labels.get_mut(first.label()) {
+            Some(label) => *label = replace_first(label, None),
+            None => labels.push(String::from(char::REPLACEMENT_CHARACTER)),
+        }
+    }
+    let mut out = labels.join(".");
+    if root {
+        out.push('.');
+    }
+    (out, Err(first))
+}
+
+/// A label that fails, `e`, as [`to_unicode_lossy`] shows it.
+fn mark(text: &str, e: &Error) -> String {
+    let mapped = __map_normalize(text).unwrap_or_else(|| text.to_lowercase());
+    if mapped.contains(char::REPLACEMENT_CHARACTER) {
+        return mapped;
+    }
+    replace_first(&mapped, e.character())
+}
+
+/// `label` with U+FFFD in place of the first `c` in it, else of its first
+/// character (or U+FFFD alone, if it is empty).
+fn replace_first(label: &str, c: Option<char>) -> String {
+    let at = c.and_then(|c| label.find(c)).unwrap_or(0);
+    let mut out = String::with_capacity(label.len() + 3);
+    out.push_str(&label[..at]);
+    out.push(char::REPLACEMENT_CHARACTER);
+    let mut rest = label[at..].chars();
+    rest.next();
+    out.push_str(rest.as_str());
+    out
+}
+
 /// Like [`to_unicode`], appending to `out`. On error `out` is left as it
 /// was.
 ///
