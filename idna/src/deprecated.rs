@@ -120,6 +120,10 @@ impl Idna {
 /// ```
 #[derive(Clone, Copy, Default, Debug)]
 #[must_use]
+#[allow(
+    clippy::struct_excessive_bools,
+    reason = "idna's Config, flag for flag"
+)]
 #[deprecated = "use idna::uts46::Uts46 or idna::domain_to_ascii_cow"]
 pub struct Config {
     use_std3_ascii_rules: bool,

@@ -209,7 +209,7 @@ pub fn verify_dns_length(domain_name: &str, allow_trailing_dot: bool) -> bool {
 /// assert_eq!(ascii, "xn--bcher-kva.example");
 /// # Ok::<(), idna::Errors>(())
 /// ```
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug)]
 pub struct Uts46 {
     _data: (),
 }
@@ -221,8 +221,9 @@ impl Default for Uts46 {
 }
 
 /// The engine's options for `idna`'s flags (nontransitional, `CheckBidi`
-/// and `CheckJoiners` on, as in `idna`).
-fn options(deny: AsciiDenyList, hyphens: Hyphens, verify_dns_length: bool) -> Options {
+/// and `CheckJoiners` on, as in `idna`); lengths are checked on the
+/// output, as `idna` does.
+fn options(deny: AsciiDenyList, hyphens: Hyphens) -> Options {
     let hyphens = match hyphens {
         Hyphens::Allow => engine::Hyphens::Allow,
         Hyphens::CheckFirstLast => engine::Hyphens::CheckFirstLast,
@@ -231,27 +232,30 @@ fn options(deny: AsciiDenyList, hyphens: Hyphens, verify_dns_length: bool) -> Op
     Options::url()
         .ascii_deny_list(deny.list)
         .hyphens(hyphens)
-        .verify_dns_length(verify_dns_length)
+        .verify_dns_length(false)
 }
 
-/// `ToASCII`'s result for `idna`: an empty output is an error of the URL
-/// Standard (which `url` checks itself), not of UTS #46 without
-/// `VerifyDnsLength`, so it is a success here, as in `idna`.
-fn ascii_result<'a>(
-    result: Result<Cow<'a, str>, engine::Error>,
+/// `ToASCII`'s result for `idna`, from the engine's without
+/// `VerifyDnsLength`: `idna`'s length rule on the output (where a last
+/// label that mapping empties counts as a root dot, as the output ends
+/// with one), and an empty output as a success without it (the URL
+/// Standard refuses it, and `url` does so itself).
+fn ascii_result(
+    result: Result<Cow<'_, str>, engine::Error>,
     dns_length: DnsLength,
-) -> Result<Cow<'a, str>, Errors> {
-    match result {
-        // The engine allows a root dot; `Verify` does not.
-        Ok(ascii) if dns_length == DnsLength::Verify && ascii.ends_with('.') => {
-            Err(Errors::root_dot())
+) -> Result<Cow<'_, str>, Errors> {
+    let ascii = match result {
+        Ok(ascii) => ascii,
+        Err(e) if e.kind() == ErrorKind::EmptyName => Cow::Borrowed(""),
+        Err(e) => return Err(Errors::engine(e)),
+    };
+    if dns_length != DnsLength::Ignore {
+        if dns_length == DnsLength::Verify && ascii.ends_with('.') {
+            return Err(Errors::root_dot());
         }
-        Ok(ascii) => Ok(ascii),
-        Err(e) if e.kind() == ErrorKind::EmptyName && dns_length == DnsLength::Ignore => {
-            Ok(Cow::Borrowed(""))
-        }
-        Err(e) => Err(Errors::engine(e)),
+        engine::verify_dns_length(&ascii).map_err(Errors::engine)?;
     }
+    Ok(ascii)
 }
 
 impl Uts46 {
@@ -285,7 +289,7 @@ impl Uts46 {
         dns_length: DnsLength,
     ) -> Result<Cow<'a, str>, Errors> {
         let name = core::str::from_utf8(domain_name).map_err(|_| Errors::not_utf8())?;
-        let options = options(ascii_deny_list, hyphens, dns_length != DnsLength::Ignore);
+        let options = options(ascii_deny_list, hyphens);
         ascii_result(engine::to_ascii_cow(name, options), dns_length)
     }
 
@@ -304,7 +308,7 @@ impl Uts46 {
             }
             Cow::Owned(name) => String::from_utf8(name).map_err(|_| Errors::not_utf8())?,
         };
-        let options = options(ascii_deny_list, hyphens, dns_length != DnsLength::Ignore);
+        let options = options(ascii_deny_list, hyphens);
         let ascii = match ascii_result(engine::to_ascii_cow(&owned, options), dns_length)? {
             Cow::Borrowed(same) if same.len() == owned.len() => None,
             ascii => Some(ascii.into_owned()),
@@ -329,19 +333,17 @@ impl Uts46 {
         ascii_deny_list: AsciiDenyList,
         hyphens: Hyphens,
     ) -> (Cow<'a, str>, Result<(), Errors>) {
-        let options = options(ascii_deny_list, hyphens, false);
+        let options = options(ascii_deny_list, hyphens);
         let Ok(name) = core::str::from_utf8(domain_name) else {
             let lossy = String::from_utf8_lossy(domain_name);
             let (marked, _) = engine::to_unicode_lossy(&lossy, options);
             return (Cow::Owned(marked), Err(Errors::not_utf8()));
         };
-        match engine::to_unicode_cow(name, options) {
-            Ok(unicode) => (unicode, Ok(())),
-            Err(_) => {
-                let (marked, result) = engine::to_unicode_lossy(name, options);
-                (Cow::Owned(marked), result.map_err(Errors::engine))
-            }
+        if let Ok(unicode) = engine::to_unicode_cow(name, options) {
+            return (unicode, Ok(()));
         }
+        let (marked, result) = engine::to_unicode_lossy(name, options);
+        (Cow::Owned(marked), result.map_err(Errors::engine))
     }
 
     /// `ToUnicode`, with each label that `output_as_unicode` declines in
@@ -367,9 +369,9 @@ impl Uts46 {
         output_as_unicode: OutputUnicode,
     ) -> (Cow<'a, str>, Result<(), Errors>) {
         let mut out = String::new();
-        let (shown, result) = self.convert(
+        let (shown, result) = Self::convert(
             domain_name,
-            options(ascii_deny_list, hyphens, false),
+            options(ascii_deny_list, hyphens),
             ErrorPolicy::MarkErrors,
             output_as_unicode,
             &mut out,
@@ -418,9 +420,9 @@ impl Uts46 {
     ) -> Result<ProcessingSuccess, ProcessingError> {
         let mut out = String::new();
         let mut ascii = String::new();
-        let (shown, result) = self.convert(
+        let (shown, result) = Self::convert(
             domain_name,
-            options(ascii_deny_list, hyphens, false),
+            options(ascii_deny_list, hyphens),
             error_policy,
             output_as_unicode,
             &mut out,
@@ -449,7 +451,6 @@ impl Uts46 {
     /// `output_as_unicode` decides, into `out`; its ASCII form into
     /// `ascii` when asked and some label is shown in Unicode.
     fn convert<F: FnMut(&[char], &[char], bool) -> bool>(
-        &self,
         domain_name: &[u8],
         options: Options,
         policy: ErrorPolicy,
