@@ -310,6 +310,8 @@ impl Uts46 {
         };
         let options = options(ascii_deny_list, hyphens);
         let ascii = match ascii_result(engine::to_ascii_cow(&owned, options), dns_length)? {
+            // Borrowed: the input itself, unless it is the empty output of
+            // a name that mapping empties (`ascii_result`'s `""`).
             Cow::Borrowed(same) if same.len() == owned.len() => None,
             ascii => Some(ascii.into_owned()),
         };
