@@ -122,6 +122,9 @@ pub(crate) const fn convert(
             let root = last && index > 0 && !to_ascii;
             if label.is_empty(text) && !root && options.verify_dns_length {
                 first_error = Some(Error::new(ErrorKind::EmptyLabel, index, start));
+                if !options.check_bidi || !may_be_rtl(bytes.split_at(end + sep_len).1) {
+                    break;
+                }
             }
             let written = out.len;
             match label::write(text, label.form, to_ascii, out, work, &mut short) {
