@@ -12,7 +12,9 @@
 //! on the same names instead, for instruction ratios, `cow` runs
 //! `to_ascii_cow` (which borrows a name that is its own ASCII form; with
 //! `-unicode`, `to_unicode_cow`), `into`
-//! runs `to_ascii_into` with one reused `String`, and
+//! runs `to_ascii_into` with one reused `String`, `url` runs `to_ascii`
+//! in the URL profile and `idna-url` the `idna` crate's `domain_to_ascii`
+//! (the profile `url` uses), and
 //! `list` prints the class's names, one per line, for other programs to
 //! run (such as a harness for ada, the C++ library).
 
@@ -28,6 +30,8 @@ fn main() {
     let theirs = std::env::args().nth(3).is_some_and(|a| a == "idna");
     let cow = std::env::args().nth(3).is_some_and(|a| a == "cow");
     let into = std::env::args().nth(3).is_some_and(|a| a == "into");
+    let url = std::env::args().nth(3).is_some_and(|a| a == "url");
+    let idna_url = std::env::args().nth(3).is_some_and(|a| a == "idna-url");
     let mut reused = String::new();
     let display = std::env::args()
         .nth(3)
@@ -62,6 +66,7 @@ fn main() {
         return;
     }
     let mut total = 0usize;
+    let began = std::time::Instant::now();
     for _ in 0..iters {
         for name in &names {
             total += match (unicode, theirs) {
@@ -74,6 +79,8 @@ fn main() {
                     punycode_core::uts46::to_ascii_into(name, Options::dns(), &mut reused)
                         .map_or(1, |()| reused.len())
                 }
+                (false, false) if url => to_ascii(name, Options::url()).map_or(1, |s| s.len()),
+                (false, false) if idna_url => idna::domain_to_ascii(name).map_or(1, |s| s.len()),
                 (false, false) if cow => {
                     punycode_core::uts46::to_ascii_cow(name, Options::dns()).map_or(1, |s| s.len())
                 }
@@ -83,5 +90,11 @@ fn main() {
             };
         }
     }
-    println!("{} names x {iters}: {total}", names.len());
+    // Time as well, for tests/hosts-time.sh (instructions are counted by
+    // callgrind around the whole run).
+    let per_name = began.elapsed().as_secs_f64() * 1e9 / (iters * names.len()).max(1) as f64;
+    println!(
+        "{} names x {iters}: {total} ({per_name:.1} ns a name)",
+        names.len()
+    );
 }
