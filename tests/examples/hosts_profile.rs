@@ -92,7 +92,8 @@ fn main() {
     }
     // Time as well, for tests/hosts-time.sh (instructions are counted by
     // callgrind around the whole run).
-    let per_name = began.elapsed().as_secs_f64() * 1e9 / (iters * names.len()).max(1) as f64;
+    let runs = u32::try_from((iters * names.len()).max(1)).unwrap_or(u32::MAX);
+    let per_name = began.elapsed().as_secs_f64() * 1e9 / f64::from(runs);
     println!(
         "{} names x {iters}: {total} ({per_name:.1} ns a name)",
         names.len()
