@@ -35,6 +35,7 @@
 
 mod browser;
 mod display;
+mod idna2008;
 
 pub use display::{DISPLAY_OUTPUT, DISPLAY_UNICODE_VERSION, generate_display};
 
@@ -101,16 +102,17 @@ enum Entry {
     /// `map_normalize` of the code point alone).
     Mapped { nfc: Vec<char> },
     /// Disallowed; `rtl`: its `Bidi_Class` is R, AL or AN, which makes a
-    /// name with it a bidi domain name.
-    Disallowed { rtl: bool },
+    /// name with it a bidi domain name; `unassigned`: IDNA2008's UNASSIGNED
+    /// (else DISALLOWED there too).
+    Disallowed { rtl: bool, unassigned: bool },
 }
 
 /// The properties of a valid code point.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 struct Props {
-    /// `bidi | joining << 4 | mark << 7`, see [`bidi_group`] and
-    /// [`joining_group`].
-    combo: u8,
+    /// `bidi | joining << 4 | mark << 7 | idna2008 << 8`, see
+    /// [`bidi_group`], [`joining_group`] and [`IDNA2008_SHIFT`].
+    combo: u16,
     ccc: u8,
 }
 
@@ -146,7 +148,7 @@ fn joining_group(jt: JoiningType) -> u8 {
 
 /// Whether a combination of properties is a plain character's: not a
 /// mark, and not right-to-left (R, AL, AN).
-fn is_pass_combo(combo: u8) -> bool {
+fn is_pass_combo(combo: u16) -> bool {
     combo & 0x80 == 0 && !matches!(combo & 0xF, 2..=4)
 }
 
@@ -155,6 +157,14 @@ fn is_pass_combo(combo: u8) -> bool {
 fn is_pass(props: Props) -> bool {
     props.ccc == 0 && is_pass_combo(props.combo)
 }
+
+/// Where a valid code point's IDNA2008 property (PVALID 0, CONTEXTJ 1,
+/// CONTEXTO 2, DISALLOWED 3) is in its combination of properties.
+const IDNA2008_SHIFT: u32 = 8;
+
+/// The bit of a `DISALLOWED` word that says the code point is unassigned
+/// (IDNA2008's UNASSIGNED).
+const UNASSIGNED: u16 = 2;
 
 /// The bit of a `DECOMPOSES` word that says its properties are plain.
 const DECOMPOSES_PASS: u16 = 1 << 12;
@@ -188,8 +198,15 @@ impl Source {
         let joining = joining_group(CodePointMapData::<JoiningType>::new().get(c));
         let mark =
             GeneralCategoryGroup::Mark.contains(CodePointMapData::<GeneralCategory>::new().get(c));
+        // IDNA2008 permits nothing that UTS #46 does not keep: what it
+        // takes is PVALID, CONTEXTJ or CONTEXTO, else DISALLOWED.
+        let idna2008 = match idna2008::property(c) {
+            idna2008::Property::Unassigned => panic!("{c:?} is valid but unassigned"),
+            p => p as u16,
+        };
         Props {
-            combo: bidi | joining << 4 | u8::from(mark) << 7,
+            combo: u16::from(bidi | joining << 4 | u8::from(mark) << 7)
+                | idna2008 << IDNA2008_SHIFT,
             ccc: self.ccc.get_u8(c),
         }
     }
@@ -238,10 +255,19 @@ impl Source {
             let special = seconds.contains(&c) || matches!(c, '\u{200C}' | '\u{200D}');
             return Entry::Valid { props, special };
         }
+        let idna2008 = idna2008::property(c);
+        assert!(
+            matches!(
+                idna2008,
+                idna2008::Property::Disallowed | idna2008::Property::Unassigned
+            ),
+            "{c:?} is permitted by IDNA2008 but not valid in UTS #46"
+        );
         if mapped == ['\u{FFFD}'] {
             let bidi = bidi_group(CodePointMapData::<BidiClass>::new().get(c));
             return Entry::Disallowed {
                 rtl: matches!(bidi, 2..=4),
+                unassigned: idna2008 == idna2008::Property::Unassigned,
             };
         }
         Entry::Mapped { nfc: mapped }
@@ -259,11 +285,11 @@ fn is_hangul_syllable(c: char) -> bool {
 /// The side tables, filled while the words are made.
 #[derive(Default)]
 struct Sides {
-    combos: Vec<u8>,
-    /// The number of combinations of plain characters (see
-    /// [`is_pass_combo`]), which come first.
+    /// Each distinct [`Props`] once, those of plain characters (see
+    /// [`is_pass`]) first; a word's properties are an index here.
+    props: Vec<Props>,
+    /// The number of plain ones.
     pass_limit: usize,
-    cccs: Vec<u8>,
     deltas: Vec<i32>,
     /// `offset | len << 16 | props << 21`.
     expansions: Vec<u32>,
@@ -273,9 +299,8 @@ struct Sides {
 
 impl Sides {
     fn props(&self, props: Props) -> u16 {
-        let combo = self.combos.iter().position(|&c| c == props.combo).unwrap();
-        let ccc = self.cccs.iter().position(|&c| c == props.ccc).unwrap();
-        (combo | ccc << 5) as u16
+        let index = self.props.iter().position(|&p| p == props).unwrap();
+        u16::try_from(index).unwrap()
     }
 
     /// Where the UTF-16 of `chars` stands in the pool (put there if it is
@@ -503,7 +528,10 @@ fn entries(source: &Source, pairs: &[(char, char, char)]) -> Vec<Entry> {
         .map(|cp| match char::from_u32(cp) {
             Some(c) => source.entry(c, &seconds),
             // Surrogates never reach a lookup (the input is UTF-8).
-            None => Entry::Disallowed { rtl: false },
+            None => Entry::Disallowed {
+                rtl: false,
+                unassigned: false,
+            },
         })
         .collect();
     // The engine maps a code point once: whatever a mapping writes must be
@@ -544,14 +572,15 @@ fn delta(from: usize, to: char) -> i32 {
 /// Every code point's word, and the side tables they index.
 fn words(entries: &[Entry]) -> (Vec<u16>, Sides) {
     let mut sides = Sides::default();
-    let mut combos = BTreeSet::new();
-    let mut cccs = BTreeSet::new();
+    // Index 0: the properties of nothing (bidi `Other`, no joining type,
+    // not a mark, class 0), which the reader gives a code point that is not
+    // valid; the smallest, and plain, so first.
+    let mut props_seen = BTreeSet::from([Props { combo: 0, ccc: 0 }]);
     let mut deltas: BTreeMap<i32, usize> = BTreeMap::new();
     for (cp, entry) in entries.iter().enumerate() {
         match entry {
             Entry::Valid { props, .. } | Entry::Decomposes { props, .. } => {
-                combos.insert(props.combo);
-                cccs.insert(props.ccc);
+                props_seen.insert(*props);
             }
             Entry::Mapped { nfc } if nfc.len() == 1 => {
                 *deltas.entry(delta(cp, nfc[0])).or_insert(0) += 1;
@@ -559,13 +588,12 @@ fn words(entries: &[Entry]) -> (Vec<u16>, Sides) {
             _ => {}
         }
     }
-    // The combinations of a plain character (not a mark, not
-    // right-to-left) first: with class 0 and combining class 0, such a
-    // word is below `PASS_LIMIT`, one comparison for the common case.
-    sides.combos = combos.into_iter().collect();
-    sides.combos.sort_by_key(|&c| !is_pass_combo(c));
-    sides.pass_limit = sides.combos.iter().filter(|&&c| is_pass_combo(c)).count();
-    sides.cccs = cccs.into_iter().collect();
+    // The properties of a plain character (combining class 0, not a mark,
+    // not right-to-left) first: with class 0, such a word is below
+    // `PASS_LIMIT`, one comparison for the common case.
+    sides.props = props_seen.into_iter().collect();
+    sides.props.sort_by_key(|&p| !is_pass(p));
+    sides.pass_limit = sides.props.iter().filter(|&&p| is_pass(p)).count();
     // A delta that one code point alone has costs less as its target in
     // the pool.
     sides.deltas = deltas
@@ -573,11 +601,8 @@ fn words(entries: &[Entry]) -> (Vec<u16>, Sides) {
         .filter(|&(_, n)| n > 1)
         .map(|(d, _)| d)
         .collect();
-    assert!(
-        sides.combos.len() <= 32 && sides.cccs.len() <= 64,
-        "props outgrew 11 bits"
-    );
-    assert_eq!(sides.cccs[0], 0);
+    assert!(sides.props.len() <= 1 << 11, "props outgrew 11 bits");
+    assert_eq!(sides.props[0], Props { combo: 0, ccc: 0 });
 
     // Longest expansions first, so that shorter ones can be found inside them.
     let mut order: Vec<usize> = (0..entries.len()).collect();
@@ -614,7 +639,9 @@ fn words(entries: &[Entry]) -> (Vec<u16>, Sides) {
                 }
             }
             Entry::Mapped { nfc } => sides.mapped(nfc),
-            Entry::Disallowed { rtl } => class("DISALLOWED") | u16::from(*rtl),
+            Entry::Disallowed { rtl, unassigned } => {
+                class("DISALLOWED") | u16::from(*rtl) | u16::from(*unassigned) << 1
+            }
         };
     }
     (words, sides)
@@ -695,6 +722,16 @@ fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
          pub(crate) const DECOMPOSES_JOINS: u16 = {DECOMPOSES_JOINS};"
     );
     let [s0, s1, s2] = trie.shifts;
+    let _ = writeln!(
+        out,
+        "/// Where a valid code point's IDNA2008 property is in its combination.\n\
+         pub(crate) const IDNA2008_SHIFT: u32 = {IDNA2008_SHIFT};"
+    );
+    let _ = writeln!(
+        out,
+        "/// In a `DISALLOWED` word: the code point is unassigned.\n\
+         pub(crate) const UNASSIGNED: u16 = {UNASSIGNED};"
+    );
     let _ = writeln!(out, "pub(crate) const SHIFT0: u32 = {s0};");
     let _ = writeln!(out, "pub(crate) const SHIFT1: u32 = {s1};");
     let _ = writeln!(out, "pub(crate) const SHIFT2: u32 = {s2};");
@@ -702,8 +739,7 @@ fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
         out,
         "\n// {} bytes of four-stage table, {} of side tables.",
         trie.bytes(),
-        sides.combos.len()
-            + sides.cccs.len()
+        3 * sides.props.len()
             + 4 * sides.deltas.len()
             + 4 * sides.expansions.len()
             + 2 * sides.pool.len()
@@ -730,8 +766,10 @@ fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
         out.push_str("    ],\n");
     }
     out.push_str("};\n");
-    array(&mut out, "COMBOS", "u8", &sides.combos);
-    array(&mut out, "CCC", "u8", &sides.cccs);
+    let combos: Vec<u16> = sides.props.iter().map(|p| p.combo).collect();
+    let cccs: Vec<u8> = sides.props.iter().map(|p| p.ccc).collect();
+    array(&mut out, "COMBOS", "u16", &combos);
+    array(&mut out, "CCC", "u8", &cccs);
     array(&mut out, "DELTAS", "i32", &sides.deltas);
     array(&mut out, "EXPANSIONS", "u32", &sides.expansions);
     array(&mut out, "POOL", "u16", &sides.pool);
@@ -739,6 +777,12 @@ fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
     array(&mut out, "SECOND_STARTS", "u16", &compositions.starts);
     array(&mut out, "PAIRS", "[u16; 2]", &compositions.pairs);
     array(&mut out, "ASTRAL_PAIRS", "[u32; 3]", &compositions.astral);
+    out.push_str(
+        "\n/// The scripts of RFC 5892 appendix A's rules: `(first, last, group)`,\n\
+         /// sorted; group 1 Greek, 2 Hebrew, 3 Hiragana, Katakana or Han.",
+    );
+    let scripts: Vec<(u32, u32, u8)> = idna2008::script_ranges();
+    array(&mut out, "SCRIPTS", "(u32, u32, u8)", &scripts);
     out
 }
 

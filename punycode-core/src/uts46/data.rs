@@ -162,13 +162,19 @@ impl Entry {
         }
     }
 
+    /// Not valid, and unassigned (IDNA2008's UNASSIGNED).
+    #[inline(always)]
+    pub(crate) const fn is_unassigned(self) -> bool {
+        self.class() == t::DISALLOWED && self.props_payload() & t::UNASSIGNED != 0
+    }
+
     /// Whether a name with this code point is a bidi domain name: its
     /// `Bidi_Class` is R, AL or AN (also for a disallowed code point, which
     /// is refused, but still makes the name one).
     #[inline(always)]
     pub(crate) const fn is_rtl(self) -> bool {
         if self.class() == t::DISALLOWED {
-            return self.props_payload() != 0;
+            return self.props_payload() & 1 != 0;
         }
         matches!(
             self.props().bidi(),
@@ -321,14 +327,21 @@ pub(crate) struct Props(u16);
 
 impl Props {
     #[inline(always)]
-    const fn combo(self) -> u8 {
-        t::COMBOS[(self.0 & 0x1F) as usize]
+    const fn combo(self) -> u16 {
+        t::COMBOS[self.0 as usize]
     }
 
     /// `Canonical_Combining_Class`.
     #[inline(always)]
     pub(crate) const fn ccc(self) -> u8 {
-        t::CCC[(self.0 >> 5) as usize]
+        t::CCC[self.0 as usize]
+    }
+
+    /// The IDNA2008 derived property (RFC 5892) of a valid code point:
+    /// PVALID 0, CONTEXTJ 1, CONTEXTO 2, DISALLOWED 3.
+    #[inline(always)]
+    pub(crate) const fn idna2008(self) -> u16 {
+        (self.combo() >> t::IDNA2008_SHIFT) & 3
     }
 
     #[inline(always)]
@@ -371,6 +384,26 @@ impl Props {
     pub(crate) const fn is_virama(self) -> bool {
         self.ccc() == 9
     }
+}
+
+/// The script group of `cp` that RFC 5892 appendix A's rules look at: 1
+/// Greek, 2 Hebrew, 3 Hiragana, Katakana or Han, 0 any other (`Script`).
+/// A binary search of the ranges; only labels with such a rule's code
+/// point ask.
+pub(crate) const fn script_group(cp: u32) -> u8 {
+    let (mut lo, mut hi) = (0, t::SCRIPTS.len());
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        let (first, last, group) = t::SCRIPTS[mid];
+        if cp < first {
+            hi = mid;
+        } else if cp > last {
+            lo = mid + 1;
+        } else {
+            return group;
+        }
+    }
+    0
 }
 
 /// The properties of `cp`, through its entry.

@@ -107,6 +107,33 @@ pub enum ErrorKind {
         /// How many bytes the whole output takes.
         needed: usize,
     },
+    /// [`Options::idna2008`](super::Options::idna2008): a code point that
+    /// RFC 5892 makes DISALLOWED (uppercase, symbols, emoji, compatibility
+    /// characters, ...), which IDNA2008 does not permit in a U-label (RFC
+    /// 5891 section 4.2.2). Code `RFC 5891 4.2.2`.
+    NotPermitted,
+    /// [`Options::idna2008`](super::Options::idna2008): a code point that
+    /// is unassigned in this crate's Unicode version (RFC 5892 UNASSIGNED;
+    /// RFC 5891 section 4.2.2). Code `RFC 5891 4.2.2`.
+    Unassigned,
+    /// U+00B7 MIDDLE DOT not between two `l` (RFC 5892 appendix A.3, with
+    /// [`Options::idna2008`](super::Options::idna2008)). Code
+    /// `RFC 5892 A.3`.
+    MiddleDot,
+    /// U+0375 GREEK LOWER NUMERAL SIGN (KERAIA) not before a Greek
+    /// character (RFC 5892 appendix A.4). Code `RFC 5892 A.4`.
+    GreekKeraia,
+    /// U+05F3 HEBREW PUNCTUATION GERESH or U+05F4 GERSHAYIM not after a
+    /// Hebrew character (RFC 5892 appendix A.5, A.6). Code
+    /// `RFC 5892 A.5`.
+    HebrewPunctuation,
+    /// U+30FB KATAKANA MIDDLE DOT in a label with no Hiragana, Katakana or
+    /// Han (RFC 5892 appendix A.7). Code `RFC 5892 A.7`.
+    KatakanaMiddleDot,
+    /// Arabic-Indic digits (U+0660 to U+0669) and Extended Arabic-Indic
+    /// digits (U+06F0 to U+06F9) in one label (RFC 5892 appendix A.8,
+    /// A.9; the character is the first of either). Code `RFC 5892 A.8`.
+    MixedArabicIndicDigits,
     /// [`Hostname::from_static`](super::Hostname::from_static): a valid
     /// name, but not written as its ASCII form (as `idna!` writes it); the
     /// position is the first byte that differs. Code `FORM`.
@@ -292,6 +319,47 @@ impl ErrorKind {
                 "BUFFER",
                 crate::ErrorKind::BufferTooSmall { needed }.description(),
             ),
+            ErrorKind::NotPermitted => (
+                "not_permitted",
+                "RFC 5891 4.2.2",
+                "the character is DISALLOWED by IDNA2008 (RFC 5892): a name to register has \
+                 no uppercase, symbols or compatibility characters (RFC 5891 section 4.2.2)",
+            ),
+            ErrorKind::Unassigned => (
+                "unassigned",
+                "RFC 5891 4.2.2",
+                "the code point is unassigned in Unicode (RFC 5892 UNASSIGNED, RFC 5891 \
+                 section 4.2.2)",
+            ),
+            ErrorKind::MiddleDot => (
+                "middle_dot",
+                "RFC 5892 A.3",
+                "a middle dot must be between two 'l' (RFC 5892 appendix A.3)",
+            ),
+            ErrorKind::GreekKeraia => (
+                "greek_keraia",
+                "RFC 5892 A.4",
+                "the Greek lower numeral sign must come before a Greek character (RFC 5892 \
+                 appendix A.4)",
+            ),
+            ErrorKind::HebrewPunctuation => (
+                "hebrew_punctuation",
+                "RFC 5892 A.5",
+                "a Hebrew geresh or gershayim must come after a Hebrew character (RFC 5892 \
+                 appendix A.5, A.6)",
+            ),
+            ErrorKind::KatakanaMiddleDot => (
+                "katakana_middle_dot",
+                "RFC 5892 A.7",
+                "a katakana middle dot needs Hiragana, Katakana or Han in its label (RFC 5892 \
+                 appendix A.7)",
+            ),
+            ErrorKind::MixedArabicIndicDigits => (
+                "mixed_arabic_indic_digits",
+                "RFC 5892 A.8",
+                "Arabic-Indic and Extended Arabic-Indic digits must not be mixed in a label \
+                 (RFC 5892 appendix A.8, A.9)",
+            ),
             ErrorKind::NotAsciiForm => (
                 "not_ascii_form",
                 "FORM",
@@ -326,6 +394,9 @@ pub struct Error {
     position: usize,
     character: Option<char>,
     unicode: bool,
+    /// Found by IDNA2008 registration (`Options::idna2008`), whose codes
+    /// and messages cite its RFCs.
+    registration: bool,
     punycode: Option<crate::Error>,
     /// For an error inside an A-label, the index of the character in what
     /// it decodes to.
@@ -340,6 +411,7 @@ impl Error {
             position,
             character: None,
             unicode: false,
+            registration: false,
             punycode: None,
             decoded: None,
         }
@@ -396,6 +468,12 @@ impl Error {
         self
     }
 
+    /// Marks an error of IDNA2008 registration.
+    pub(super) const fn in_registration(mut self) -> Error {
+        self.registration = true;
+        self
+    }
+
     /// Marks an error of `to_unicode`, whose empty-label code differs.
     pub(super) const fn in_to_unicode(mut self) -> Error {
         self.unicode = true;
@@ -430,6 +508,11 @@ impl Error {
     /// # }
     /// ```
     pub const fn code(&self) -> &'static str {
+        if self.registration {
+            if let Some((code, _)) = registration_rule(self.kind) {
+                return code;
+            }
+        }
         match (self.kind, self.unicode) {
             (ErrorKind::EmptyLabel, true) => "X4_2",
             (kind, _) => kind.describe().1,
@@ -542,9 +625,90 @@ impl Error {
                 msg.push_str(e.kind().description());
                 msg.push_str(" (UTS #46 processing step 4)");
             }
-            (kind, _) => msg.push_str(kind.describe().2),
+            (kind, _) => match (self.registration, registration_rule(kind)) {
+                (true, Some((_, text))) => msg.push_str(text),
+                _ => msg.push_str(kind.describe().2),
+            },
         }
     }
+}
+
+/// For the rules that UTS #46 shares with IDNA2008 registration
+/// ([`Options::idna2008`](super::Options::idna2008)), the code and text
+/// that cite the RFCs, for an error of registration.
+const fn registration_rule(kind: ErrorKind) -> Option<(&'static str, &'static str)> {
+    Some(match kind {
+        ErrorKind::HyphensAt3And4 => (
+            "RFC 5891 4.2.3.1",
+            "'--' in the third and fourth positions is reserved for prefixes like 'xn--' \
+             (RFC 5891 section 4.2.3.1)",
+        ),
+        ErrorKind::LeadingHyphen => (
+            "RFC 5891 4.2.3.1",
+            "a label must not start with '-' (RFC 5891 section 4.2.3.1)",
+        ),
+        ErrorKind::TrailingHyphen => (
+            "RFC 5891 4.2.3.1",
+            "a label must not end with '-' (RFC 5891 section 4.2.3.1)",
+        ),
+        ErrorKind::LeadingCombiningMark => (
+            "RFC 5891 4.2.3.2",
+            "a label must not start with a combining mark (RFC 5891 section 4.2.3.2)",
+        ),
+        ErrorKind::NotNfc => (
+            "RFC 5891 4.2.1",
+            "the label is not in Normalization Form C; registration does not normalize \
+             (RFC 5891 section 4.2.1)",
+        ),
+        ErrorKind::Std3Ascii => (
+            "RFC 5891 4.2.2",
+            "an ASCII label has only letters, digits and '-' (LDH, RFC 5890 section 2.3.1)",
+        ),
+        ErrorKind::ZeroWidthNonJoiner => (
+            "RFC 5892 A.1",
+            "a zero width non-joiner must follow a virama or join two joining letters (RFC \
+             5892 appendix A.1)",
+        ),
+        ErrorKind::ZeroWidthJoiner => (
+            "RFC 5892 A.2",
+            "a zero width joiner must follow a virama (RFC 5892 appendix A.2)",
+        ),
+        ErrorKind::BidiFirstCharacter => (
+            "RFC 5893 1",
+            "a label with right-to-left text must start with a letter, not a digit or a mark \
+             (RFC 5893 section 2, rule 1)",
+        ),
+        ErrorKind::BidiRtlCharacter => (
+            "RFC 5893 2",
+            "the character is not allowed in a right-to-left label (RFC 5893 section 2, \
+             rule 2)",
+        ),
+        ErrorKind::BidiRtlEnd => (
+            "RFC 5893 3",
+            "a right-to-left label must end with a right-to-left letter or a digit (RFC 5893 \
+             section 2, rule 3)",
+        ),
+        ErrorKind::BidiMixedNumbers => (
+            "RFC 5893 4",
+            "a right-to-left label must not mix European and Arabic-Indic digits (RFC 5893 \
+             section 2, rule 4)",
+        ),
+        ErrorKind::BidiLtrCharacter => (
+            "RFC 5893 5",
+            "the character is not allowed in a left-to-right label with right-to-left text \
+             (RFC 5893 section 2, rule 5)",
+        ),
+        ErrorKind::BidiLtrEnd => (
+            "RFC 5893 6",
+            "a left-to-right label must end with a letter or a digit (RFC 5893 section 2, \
+             rule 6)",
+        ),
+        ErrorKind::InvalidPunycode | ErrorKind::DecodesToAscii | ErrorKind::NonAsciiALabel => {
+            let (_, _, text) = kind.describe();
+            ("RFC 5891 4.1", text)
+        }
+        _ => return None,
+    })
 }
 
 /// Whether `c` shows between quotes: not a control, a space or an

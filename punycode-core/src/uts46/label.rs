@@ -84,7 +84,7 @@ pub(super) struct Label {
 }
 
 impl Label {
-    const fn ok(form: Form, rtl: bool) -> Label {
+    pub(super) const fn ok(form: Form, rtl: bool) -> Label {
         Label {
             form,
             rtl,
@@ -92,7 +92,7 @@ impl Label {
         }
     }
 
-    const fn failed(form: Form, rtl: bool, error: Error) -> Label {
+    pub(super) const fn failed(form: Form, rtl: bool, error: Error) -> Label {
         Label {
             form,
             rtl,
@@ -121,7 +121,14 @@ pub(super) const fn char_of(kind: ErrorKind, cp: u32) -> Option<char> {
         | ErrorKind::BidiLtrCharacter
         | ErrorKind::BidiFirstCharacter
         | ErrorKind::FullStop
-        | ErrorKind::NonAsciiALabel => match char::from_u32(cp) {
+        | ErrorKind::NonAsciiALabel
+        | ErrorKind::NotPermitted
+        | ErrorKind::Unassigned
+        | ErrorKind::MiddleDot
+        | ErrorKind::GreekKeraia
+        | ErrorKind::HebrewPunctuation
+        | ErrorKind::KatakanaMiddleDot
+        | ErrorKind::MixedArabicIndicDigits => match char::from_u32(cp) {
             Some('\u{FFFD}') | None => None,
             c => c,
         },
@@ -153,6 +160,9 @@ pub(super) const fn process(
     work: &mut Work<'_>,
     short: &mut [u32; SHORT],
 ) -> Label {
+    if options.idna2008 {
+        return super::registration::process(label, start, options, work, short);
+    }
     if label.is_ascii() {
         if has_ace_prefix(label) {
             return a_label(tail(label, 4), start, 0, options, short, work.cps);

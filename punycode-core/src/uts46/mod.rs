@@ -58,6 +58,7 @@ mod name;
 mod options;
 #[cfg(test)]
 pub(crate) mod oracle;
+mod registration;
 #[rustfmt::skip]
 #[allow(clippy::unreadable_literal, reason = "generated")]
 #[allow(dead_code, reason = "generated: every kind is named, kind 0 too, which the reader tells by class")]
@@ -68,6 +69,7 @@ pub use self::bidi::is_bidi_domain_name;
 pub use self::error::{Error, ErrorKind};
 pub use self::name::verify_dns_length;
 pub use self::options::{AsciiDenyList, Hyphens, Options};
+pub use self::registration::{DerivedProperty, derived_property};
 
 /// Canonical ordering, for the confusable skeletons of `display`.
 #[cfg(feature = "display")]

@@ -42,6 +42,28 @@ pub(crate) const fn next_separator(bytes: &[u8], from: usize) -> (usize, usize) 
     (at, 0)
 }
 
+/// [`next_separator`], or for registration (which maps nothing)
+/// [`next_dot`].
+const fn separator(bytes: &[u8], from: usize, options: Options) -> (usize, usize) {
+    if options.idna2008 {
+        next_dot(bytes, from)
+    } else {
+        next_separator(bytes, from)
+    }
+}
+
+/// [`next_separator`] with `.` the only separator.
+const fn next_dot(bytes: &[u8], from: usize) -> (usize, usize) {
+    let mut at = from;
+    while at < bytes.len() {
+        if bytes[at] == b'.' {
+            return (at, 1);
+        }
+        at += 1;
+    }
+    (at, 0)
+}
+
 /// The bytes that may start a separator: `.`, and the first bytes of the
 /// other three in UTF-8.
 const MAY_SEPARATE: [bool; 256] = {
@@ -66,8 +88,24 @@ const fn keep_first(first: Option<Error>, e: Error) -> Option<Error> {
 }
 
 /// UTS #46 `ToASCII` (`to_ascii`) or `ToUnicode` of `input` into `out`,
-/// with `work` as working space. On error, what `out` holds is unspecified.
+/// with `work` as working space (or IDNA2008 registration, under
+/// [`Options::idna2008`], whose errors then cite its RFCs). On error, what
+/// `out` holds is unspecified.
 pub(crate) const fn convert(
+    input: &str,
+    options: Options,
+    to_ascii: bool,
+    out: &mut Out<'_>,
+    work: &mut Work<'_>,
+) -> Result<(), Error> {
+    match convert_name(input, options, to_ascii, out, work) {
+        Err(e) if options.idna2008 => Err(e.in_registration()),
+        result => result,
+    }
+}
+
+/// [`convert`], whatever the errors cite.
+const fn convert_name(
     input: &str,
     options: Options,
     to_ascii: bool,
@@ -88,7 +126,7 @@ pub(crate) const fn convert(
     let mut start = 0;
     let mut index = 0;
     loop {
-        let (end, sep_len) = next_separator(bytes, start);
+        let (end, sep_len) = separator(bytes, start, options);
         let text = sub(bytes, start, end);
         let last = sep_len == 0;
         if text.is_empty() && last && index > 0 {

@@ -222,12 +222,19 @@ const fn slots(set: &[u8]) -> u64 {
 /// # }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(
+    clippy::struct_excessive_bools,
+    reason = "UTS #46's flags, and the registration profile"
+)]
 pub struct Options {
     pub(super) deny: AsciiDenyList,
     pub(super) hyphens: Hyphens,
     pub(super) check_bidi: bool,
     pub(super) check_joiners: bool,
     pub(super) verify_dns_length: bool,
+    /// IDNA2008 registration (RFC 5891 section 4) in place of UTS #46
+    /// processing.
+    pub(super) idna2008: bool,
 }
 
 impl Options {
@@ -253,6 +260,7 @@ impl Options {
             check_bidi: true,
             check_joiners: true,
             verify_dns_length: true,
+            idna2008: false,
         }
     }
 
@@ -280,6 +288,40 @@ impl Options {
             check_bidi: true,
             check_joiners: true,
             verify_dns_length: false,
+            idna2008: false,
+        }
+    }
+
+    /// For registering names: IDNA2008's checks for registration (RFC 5891
+    /// section 4) in place of UTS #46's lookup processing. Nothing is
+    /// mapped: each label is an LDH label (letters in either case, digits,
+    /// hyphens), an A-label (decoded, checked, and the very A-label of its
+    /// U-label), or a U-label of code points that RFC 5892 permits (PVALID,
+    /// or CONTEXTJ and CONTEXTO where their rules of appendix A hold), in
+    /// NFC, with no leading combining mark, the hyphen rules and, on a label
+    /// with right-to-left text, the Bidi rule (RFC 5893); only `.`
+    /// separates labels, and the DNS lengths hold. Uppercase, symbols,
+    /// emoji and compatibility characters, which UTS #46 maps or keeps, are
+    /// refused. The other options apply as set (they are all on here).
+    /// [`derived_property`](super::derived_property) gives what RFC 5892
+    /// permits of each code point.
+    ///
+    /// ```
+    /// # #[cfg(feature = "alloc")] {
+    /// use punycode_core::uts46::{to_ascii, ErrorKind, Options};
+    ///
+    /// assert_eq!(to_ascii("bücher.example", Options::idna2008())?, "xn--bcher-kva.example");
+    /// assert_eq!(to_ascii("Bücher.example", Options::dns())?, "xn--bcher-kva.example");
+    /// let err = to_ascii("Bücher.example", Options::idna2008()).unwrap_err();
+    /// assert_eq!((err.kind(), err.character()), (ErrorKind::NotPermitted, Some('B')));
+    /// assert!(to_ascii("\u{1F600}.com", Options::idna2008()).is_err());
+    /// # }
+    /// # Ok::<(), punycode_core::uts46::Error>(())
+    /// ```
+    pub const fn idna2008() -> Options {
+        Options {
+            idna2008: true,
+            ..Options::dns()
         }
     }
 

@@ -513,3 +513,23 @@ fn inert_labels_are_their_own_uts46_form() {
         "{inert} inert, {inert_with_second} with a second character, {refused_pairs} with a pair refused"
     );
 }
+
+/// IDNA2008's UNASSIGNED (RFC 5892 section 2.10) is exactly
+/// `General_Category` Cn less the noncharacters, by ICU4X, for every code
+/// point; and every other code point is told apart from it.
+#[test]
+fn unassigned_is_cn_less_noncharacters() {
+    use crate::uts46::{DerivedProperty, derived_property};
+    use icu_properties::props::{GeneralCategory, NoncharacterCodePoint};
+    use icu_properties::{CodePointMapData, CodePointSetData};
+    let gc = CodePointMapData::<GeneralCategory>::new();
+    let nonchar = CodePointSetData::new::<NoncharacterCodePoint>();
+    let mut unassigned = 0;
+    for c in all_chars() {
+        let expected = gc.get(c) == GeneralCategory::Unassigned && !nonchar.contains(c);
+        let ours = derived_property(c) == DerivedProperty::Unassigned;
+        assert_eq!(ours, expected, "U+{:04X}", c as u32);
+        unassigned += usize::from(ours);
+    }
+    assert!(unassigned > 800_000, "{unassigned}");
+}

@@ -1,0 +1,340 @@
+//! IDNA2008 registration (RFC 5891 section 4), the processing of a label
+//! under [`Options::idna2008`]: no mapping of any kind, every code point
+//! permitted by its derived property (RFC 5892), the contextual rules of
+//! RFC 5892 appendix A, NFC, the hyphen rules, no leading combining mark,
+//! and the Bidi rule (RFC 5893) on a label with right-to-left text. An
+//! A-label is decoded, checked as a U-label, and must be what encoding
+//! that U-label gives. The rules shared with UTS #46 (hyphens, the leading
+//! mark, the joiners, NFC, Bidi) are the same functions.
+
+use super::data::{self, Entry};
+use super::label::{Form, Label, Work, has_ace_prefix};
+use super::{Error, ErrorKind, Options, bidi, validity};
+use crate::encode::SHORT;
+use crate::{PUNYCODE, fenwick, utf8};
+
+/// IDNA2008's derived property of a code point (RFC 5892 section 3): what
+/// registration ([`Options::idna2008`]) permits of it.
+///
+/// ```
+/// use punycode_core::uts46::{derived_property, DerivedProperty};
+///
+/// assert_eq!(derived_property('\u{FC}'), DerivedProperty::Pvalid);
+/// assert_eq!(derived_property('\u{DC}'), DerivedProperty::Disallowed);
+/// assert_eq!(derived_property('\u{B7}'), DerivedProperty::ContextO);
+/// assert_eq!(derived_property('\u{200D}'), DerivedProperty::ContextJ);
+/// assert_eq!(derived_property('\u{50000}'), DerivedProperty::Unassigned);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum DerivedProperty {
+    /// Permitted.
+    Pvalid,
+    /// Permitted where its joiner rule of RFC 5892 appendix A holds (the
+    /// zero width joiner and non-joiner).
+    ContextJ,
+    /// Permitted where its rule of RFC 5892 appendix A holds (middle dot,
+    /// Greek keraia, Hebrew geresh and gershayim, katakana middle dot,
+    /// Arabic-Indic digits).
+    ContextO,
+    /// Never permitted.
+    Disallowed,
+    /// Not assigned in this crate's Unicode version (18.0): not permitted.
+    Unassigned,
+}
+
+/// The derived property of `c` (RFC 5892 section 3), at this crate's
+/// Unicode version, computed by the RFC's algorithm when the tables are
+/// generated.
+///
+/// ```
+/// use punycode_core::uts46::{derived_property, DerivedProperty};
+///
+/// // Emoji and symbols: not for registration (UTS #46 keeps them).
+/// assert_eq!(derived_property('\u{1F600}'), DerivedProperty::Disallowed);
+/// // Sharp s and final sigma: permitted as they are.
+/// assert_eq!(derived_property('\u{DF}'), DerivedProperty::Pvalid);
+/// ```
+pub const fn derived_property(c: char) -> DerivedProperty {
+    property(c as u32)
+}
+
+use DerivedProperty as Property;
+
+/// The derived property of `cp` (RFC 5892 section 3, computed by the
+/// generator from the Unicode data): every code point that IDNA2008
+/// permits is valid in UTS #46, so a valid one's properties say which;
+/// every other is DISALLOWED, or UNASSIGNED.
+const fn property(cp: u32) -> Property {
+    let entry = Entry::of(cp);
+    if entry.is_valid() {
+        return match entry.props().idna2008() {
+            0 => Property::Pvalid,
+            1 => Property::ContextJ,
+            2 => Property::ContextO,
+            _ => Property::Disallowed,
+        };
+    }
+    if entry.is_unassigned() {
+        Property::Unassigned
+    } else {
+        Property::Disallowed
+    }
+}
+
+/// A label (`label`, at byte `start` of the input) for registration: an
+/// LDH label as it is (any case: DNS compares ASCII without it), an
+/// A-label decoded and checked, or a U-label checked.
+pub(super) const fn process(
+    label: &[u8],
+    start: usize,
+    options: Options,
+    work: &mut Work<'_>,
+    short: &mut [u32; SHORT],
+) -> Label {
+    if label.is_ascii() {
+        if has_ace_prefix(label) {
+            return a_label(label, start, options, work, short);
+        }
+        return match validity::check_ascii(label, options) {
+            Ok(()) => Label::ok(Form::Ascii, false),
+            Err((kind, at)) => {
+                let c = label[at] as char;
+                let e = Error::new(kind, 0, start + at).with_character(Some(c));
+                Label::failed(Form::Ascii, false, e)
+            }
+        };
+    }
+    if has_ace_prefix(label) {
+        let e = Error::new(ErrorKind::NonAsciiALabel, 0, start);
+        return Label::failed(Form::Ascii, false, e);
+    }
+    // A U-label: its code points, short ones on the stack.
+    let mut n = 0;
+    let mut at = 0;
+    while at < label.len() {
+        let (cp, len) = utf8::decode(label, at);
+        if n < SHORT {
+            short[n] = cp;
+        } else if n < work.cps.len() {
+            if n == SHORT {
+                let mut k = 0;
+                while k < SHORT {
+                    work.cps[k] = short[k];
+                    k += 1;
+                }
+            }
+            work.cps[n] = cp;
+        }
+        n += 1;
+        at += len;
+    }
+    let form = Form::Inert {
+        decoded: if n <= SHORT { n } else { 0 },
+    };
+    // The checks need space beyond the code points (NFC's copy).
+    if n > SHORT && 2 * n > work.cps.len() {
+        let e = Error::new(ErrorKind::WorkspaceExceeded, 0, start);
+        return Label::failed(form, false, e);
+    }
+    let result = if n <= SHORT {
+        u_label(short.split_at_mut(n).0, work.cps, options)
+    } else {
+        let (cps, scratch) = work.cps.split_at_mut(n);
+        u_label(cps, scratch, options)
+    };
+    match result {
+        Ok(()) => Label::ok(form, false),
+        Err((kind, k)) => {
+            let at = utf8::offset_of(label, 0, 0, k);
+            let c = super::label::char_of(kind, utf8::decode(label, at).0);
+            Label::failed(
+                form,
+                false,
+                Error::new(kind, 0, start + at).with_character(c),
+            )
+        }
+    }
+}
+
+/// An A-label (`xn--` in any case and Punycode): decoded and checked as a
+/// U-label.
+const fn a_label(
+    label: &[u8],
+    start: usize,
+    options: Options,
+    work: &mut Work<'_>,
+    short: &mut [u32; SHORT],
+) -> Label {
+    let punycode = label.split_at(4).1;
+    let (len, local) = if let Some(len) = super::label::decode_fast(punycode, short) {
+        (len, true)
+    } else {
+        let at = if punycode.len() < work.cps.len() {
+            punycode.len()
+        } else {
+            work.cps.len()
+        };
+        let (out, space) = work.cps.split_at_mut(at);
+        match fenwick::decode(&PUNYCODE, punycode, out, space) {
+            Ok(Ok(len)) => (len, false),
+            Ok(Err(_)) => return failed(ErrorKind::WorkspaceExceeded, start),
+            Err(e) => {
+                let err = Error::new(ErrorKind::InvalidPunycode, 0, start + 4 + e.position())
+                    .with_punycode(e);
+                return Label::failed(Form::Ascii, false, err);
+            }
+        }
+    };
+    let form = Form::ALabel {
+        len,
+        staged: 0,
+        local,
+    };
+    let (decoded, scratch) = if local {
+        short.split_at_mut(len)
+    } else {
+        work.cps.split_at_mut(len)
+    };
+    // Basic code points keep the A-label's case: lowercase them, as the
+    // U-label has them (uppercase is DISALLOWED).
+    let mut ascii = true;
+    let mut k = 0;
+    while k < decoded.len() {
+        if decoded[k] < 0x80 {
+            decoded[k] = (decoded[k] as u8).to_ascii_lowercase() as u32;
+        } else {
+            ascii = false;
+        }
+        k += 1;
+    }
+    if ascii {
+        return failed(ErrorKind::DecodesToAscii, start);
+    }
+    if let Err((kind, k)) = u_label(decoded, scratch, options) {
+        let e = Error::new(kind, 0, start)
+            .with_character(super::label::char_of(kind, decoded[k]))
+            .in_a_label(k);
+        return Label::failed(form, false, e);
+    }
+    // RFC 5891 section 4.1 wants the A-label to be its U-label's: RFC 3492
+    // decoding is one to one but for the case of letters (which the
+    // output lowercases), so that holds of every A-label that decodes
+    // (`xn---bbk`, which lenient decoders take for `xn--bbk`, does not: a
+    // delimiter with no basic code point before it is not consumed). A
+    // test holds decoding and encoding to it.
+    Label::ok(form, false)
+}
+
+/// A label refused by `kind`, at its `start`.
+const fn failed(kind: ErrorKind, start: usize) -> Label {
+    Label::failed(Form::Ascii, false, Error::new(kind, 0, start))
+}
+
+/// The checks on a U-label's code points (RFC 5891 sections 4.2.1 to
+/// 4.2.3.4), with `scratch` for the NFC check: the first broken rule and
+/// the index where it breaks.
+const fn u_label(
+    cps: &mut [u32],
+    scratch: &mut [u32],
+    options: Options,
+) -> Result<(), (ErrorKind, usize)> {
+    // 4.2.2: every code point PVALID, or CONTEXTJ / CONTEXTO with its rule.
+    let mut context = false;
+    let mut k = 0;
+    while k < cps.len() {
+        match property(cps[k]) {
+            Property::Pvalid | Property::ContextJ => {}
+            Property::ContextO => context = true,
+            Property::Disallowed => return Err((ErrorKind::NotPermitted, k)),
+            Property::Unassigned => return Err((ErrorKind::Unassigned, k)),
+        }
+        k += 1;
+    }
+    // 4.2.1: NFC (every code point is valid in UTS #46, so only that can
+    // fail here, or a run of marks beyond this crate's limit).
+    let rtl = match validity::valid_and_nfc(cps, scratch, options) {
+        Ok(Ok(found)) => found.rtl,
+        Ok(Err((ErrorKind::DecodesToAscii, _))) => false,
+        Ok(Err(e)) => return Err(e),
+        Err(_) => return Err((ErrorKind::WorkspaceExceeded, 0)),
+    };
+    // 4.2.3.1 hyphens, 4.2.3.2 leading combining mark, and the joiners'
+    // rules (RFC 5892 A.1, A.2) as UTS #46 has them.
+    if let Err(e) = validity::check(cps, options, false, true) {
+        return Err(e);
+    }
+    // 4.2.3.3: the other contextual rules.
+    if context {
+        if let Err(e) = contexto(cps) {
+            return Err(e);
+        }
+    }
+    // 4.2.3.4: the Bidi rule, on a label with right-to-left text.
+    if rtl && options.check_bidi {
+        return bidi::check(cps);
+    }
+    Ok(())
+}
+
+/// The script groups of RFC 5892 appendix A.
+const GREEK: u8 = 1;
+const HEBREW: u8 = 2;
+const HIRAGANA_KATAKANA_HAN: u8 = 3;
+
+/// The rules of RFC 5892 appendix A.3 to A.9 (CONTEXTO), on each code
+/// point of the label that has one: the first broken.
+const fn contexto(cps: &[u32]) -> Result<(), (ErrorKind, usize)> {
+    const fn has(cps: &[u32], first: u32, last: u32) -> bool {
+        let mut k = 0;
+        while k < cps.len() {
+            if cps[k] >= first && cps[k] <= last {
+                return true;
+            }
+            k += 1;
+        }
+        false
+    }
+    let len = cps.len();
+    let mut k = 0;
+    while k < len {
+        let cp = cps[k];
+        let ok = match cp {
+            // A.3 MIDDLE DOT: between two 'l'.
+            0x00B7 => k > 0 && k + 1 < len && cps[k - 1] == 0x6C && cps[k + 1] == 0x6C,
+            // A.4 GREEK LOWER NUMERAL SIGN (KERAIA): before Greek.
+            0x0375 => k + 1 < len && data::script_group(cps[k + 1]) == GREEK,
+            // A.5 HEBREW PUNCTUATION GERESH, A.6 GERSHAYIM: after Hebrew.
+            0x05F3 | 0x05F4 => k > 0 && data::script_group(cps[k - 1]) == HEBREW,
+            // A.7 KATAKANA MIDDLE DOT: in a label with Hiragana, Katakana
+            // or Han.
+            0x30FB => {
+                let mut found = false;
+                let mut j = 0;
+                while j < len && !found {
+                    found = data::script_group(cps[j]) == HIRAGANA_KATAKANA_HAN;
+                    j += 1;
+                }
+                found
+            }
+            // A.8 ARABIC-INDIC DIGITS: none of the extended ones with them.
+            0x0660..=0x0669 => !has(cps, 0x06F0, 0x06F9),
+            // A.9 EXTENDED ARABIC-INDIC DIGITS: none of the others.
+            0x06F0..=0x06F9 => !has(cps, 0x0660, 0x0669),
+            // Any other CONTEXTO code point has no rule: not permitted.
+            _ => !matches!(property(cp), Property::ContextO),
+        };
+        if !ok {
+            let kind = match cp {
+                0x00B7 => ErrorKind::MiddleDot,
+                0x0375 => ErrorKind::GreekKeraia,
+                0x05F3 | 0x05F4 => ErrorKind::HebrewPunctuation,
+                0x30FB => ErrorKind::KatakanaMiddleDot,
+                0x0660..=0x0669 | 0x06F0..=0x06F9 => ErrorKind::MixedArabicIndicDigits,
+                _ => ErrorKind::NotPermitted,
+            };
+            return Err((kind, k));
+        }
+        k += 1;
+    }
+    Ok(())
+}

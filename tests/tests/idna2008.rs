@@ -1,0 +1,275 @@
+//! IDNA2008 registration (`Options::idna2008`, RFC 5891 section 4): the
+//! derived property of every code point held to Python `idna` 3.20's
+//! tables (an independent implementation, Unicode 18; see
+//! `tests/data/idna2008/README.md`), each rule of RFC 5891 and RFC 5892
+//! appendix A with a name it takes and one it refuses, and the round trip
+//! of A-labels.
+
+use punycode_core::uts46::{
+    DerivedProperty, ErrorKind, Options, derived_property, to_ascii, to_unicode,
+};
+
+/// The ranges of a class in Python `idna`'s `idnadata.py`
+/// (`start << 32 | end`, end exclusive).
+fn python_ranges(class: &str) -> Vec<(u32, u32)> {
+    let text = include_str!("../data/idna2008/idnadata.py");
+    let from = text.find("codepoint_classes = {").expect("the class table");
+    let text = &text[from..];
+    let start = text.find(&format!("\"{class}\": (")).expect("the class") + class.len() + 5;
+    let end = start + text[start..].find(')').expect("its end");
+    text[start..end]
+        .split(',')
+        .map(str::trim)
+        .filter(|v| !v.is_empty())
+        .map(|v| {
+            let v = u64::from_str_radix(v.trim_start_matches("0x"), 16).expect("a hex number");
+            ((v >> 32) as u32, (v & 0xFFFF_FFFF) as u32)
+        })
+        .collect()
+}
+
+#[test]
+fn every_code_point_has_python_idnas_derived_property() {
+    let mut python = vec![DerivedProperty::Disallowed; 0x11_0000];
+    for (class, property) in [
+        ("PVALID", DerivedProperty::Pvalid),
+        ("CONTEXTJ", DerivedProperty::ContextJ),
+        ("CONTEXTO", DerivedProperty::ContextO),
+    ] {
+        let ranges = python_ranges(class);
+        assert!(!ranges.is_empty(), "{class}");
+        for (first, end) in ranges {
+            for cp in first..end {
+                python[cp as usize] = property;
+            }
+        }
+    }
+    let mut counts = [0usize; 3];
+    for cp in 0..0x11_0000u32 {
+        let Some(c) = char::from_u32(cp) else {
+            continue;
+        };
+        let ours = match derived_property(c) {
+            // Python's table does not tell these two apart.
+            DerivedProperty::Unassigned => DerivedProperty::Disallowed,
+            p => p,
+        };
+        assert_eq!(ours, python[cp as usize], "U+{cp:04X}");
+        match ours {
+            DerivedProperty::Pvalid => counts[0] += 1,
+            DerivedProperty::ContextJ => counts[1] += 1,
+            DerivedProperty::ContextO => counts[2] += 1,
+            _ => {}
+        }
+    }
+    // Python `idna` 3.20's counts (Unicode 18).
+    assert_eq!(counts, [155_655, 2, 25]);
+}
+
+/// `name` registers, with this ASCII form (every one here as Python
+/// `idna` 3.20's `encode` gives it).
+#[track_caller]
+fn takes(name: &str, ascii: &str) {
+    assert_eq!(
+        to_ascii(name, Options::idna2008()).as_deref(),
+        Ok(ascii),
+        "{name:?}"
+    );
+    let unicode = to_unicode(ascii, Options::idna2008()).expect(ascii);
+    assert_eq!(
+        to_ascii(&unicode, Options::idna2008()).as_deref(),
+        Ok(ascii)
+    );
+}
+
+/// `name` is refused by `kind` (whose code is `code`), in both
+/// directions.
+#[track_caller]
+fn refuses(name: &str, kind: ErrorKind, code: &str) {
+    let e = to_ascii(name, Options::idna2008()).unwrap_err();
+    assert_eq!((e.kind(), e.code()), (kind, code), "{name:?}: {e}");
+    let e = to_unicode(name, Options::idna2008()).unwrap_err();
+    assert_eq!(e.kind(), kind, "{name:?}: {e}");
+}
+
+#[test]
+fn nothing_is_mapped() {
+    takes("bücher.example", "xn--bcher-kva.example");
+    // UTS #46 maps these; registration refuses them.
+    refuses("Bücher.example", ErrorKind::NotPermitted, "RFC 5891 4.2.2");
+    refuses("\u{1F600}.com", ErrorKind::NotPermitted, "RFC 5891 4.2.2");
+    refuses("\u{210C}.com", ErrorKind::NotPermitted, "RFC 5891 4.2.2");
+    refuses("\u{FF41}.com", ErrorKind::NotPermitted, "RFC 5891 4.2.2");
+    refuses("a\u{2665}.com", ErrorKind::NotPermitted, "RFC 5891 4.2.2");
+    assert!(to_ascii("\u{1F600}.com", Options::dns()).is_ok());
+    // Only `.` separates labels.
+    refuses("a\u{3002}b", ErrorKind::NotPermitted, "RFC 5891 4.2.2");
+    refuses("\u{50000}.com", ErrorKind::Unassigned, "RFC 5891 4.2.2");
+    // Deviations are themselves.
+    takes("fa\u{DF}.de", "xn--fa-hia.de");
+    takes("\u{3C2}.gr", "xn--3xa.gr");
+    // An LDH label in any case; output lowercase.
+    assert_eq!(
+        to_ascii("EXAMPLE.Com", Options::idna2008()).as_deref(),
+        Ok("example.com")
+    );
+    refuses("a_b.com", ErrorKind::Std3Ascii, "RFC 5891 4.2.2");
+}
+
+#[test]
+fn a_labels_are_decoded_and_checked() {
+    takes("xn--bcher-kva.de", "xn--bcher-kva.de");
+    assert_eq!(
+        to_ascii("XN--BCHER-KVA.de", Options::idna2008()).as_deref(),
+        Ok("xn--bcher-kva.de")
+    );
+    assert_eq!(
+        to_unicode("xn--bcher-kva.de", Options::idna2008()).as_deref(),
+        Ok("bücher.de")
+    );
+    // bÜcher: uppercase is DISALLOWED, named in the decoded label.
+    let e = to_ascii("xn--bcher-2pa.de", Options::idna2008()).unwrap_err();
+    assert_eq!(
+        (e.kind(), e.decoded_index(), e.character()),
+        (ErrorKind::NotPermitted, Some(1), Some('\u{DC}'))
+    );
+    refuses("xn--abc-.de", ErrorKind::DecodesToAscii, "RFC 5891 4.1");
+    refuses(
+        "xn--bcher-k!a.de",
+        ErrorKind::InvalidPunycode,
+        "RFC 5891 4.1",
+    );
+    // Lenient decoders take `xn---bbk` for `xn--bbk`; RFC 3492 does not.
+    takes("xn--bbk", "xn--bbk");
+    refuses("xn---bbk", ErrorKind::InvalidPunycode, "RFC 5891 4.1");
+    refuses("xn--b\u{FC}cher", ErrorKind::NonAsciiALabel, "RFC 5891 4.1");
+}
+
+#[test]
+fn hyphens_marks_and_nfc() {
+    refuses("ab--c.com", ErrorKind::HyphensAt3And4, "RFC 5891 4.2.3.1");
+    refuses("-abc.com", ErrorKind::LeadingHyphen, "RFC 5891 4.2.3.1");
+    refuses("abc-.com", ErrorKind::TrailingHyphen, "RFC 5891 4.2.3.1");
+    refuses(
+        "\u{FC}\u{FC}--\u{FC}",
+        ErrorKind::HyphensAt3And4,
+        "RFC 5891 4.2.3.1",
+    );
+    takes("a-b\u{FC}", "xn--a-b-joa");
+    refuses(
+        "\u{301}a",
+        ErrorKind::LeadingCombiningMark,
+        "RFC 5891 4.2.3.2",
+    );
+    // NFD of ü: not normalized, refused.
+    refuses("bu\u{308}cher", ErrorKind::NotNfc, "RFC 5891 4.2.1");
+    // Lengths: 63 bytes at most in ASCII form.
+    // (Python `idna` 3.20 takes 55 a's and ü, 63 bytes, and not 56.)
+    let long = format!("{}\u{FC}", "a".repeat(55));
+    assert_eq!(
+        to_ascii(&long, Options::idna2008()).map(|a| a.len()),
+        Ok(63)
+    );
+    let longer = format!("{}\u{FC}", "a".repeat(56));
+    // (To ASCII: `to_unicode` does not check lengths, as in UTS #46.)
+    let e = to_ascii(&longer, Options::idna2008()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::LabelTooLong);
+}
+
+#[test]
+fn each_contextual_rule_of_rfc_5892_appendix_a() {
+    // A.1, A.2: the joiners after a virama (or, for ZWNJ, between joining
+    // letters).
+    takes("\u{915}\u{94D}\u{200D}\u{937}", "xn--11b2ezcw70k");
+    refuses("a\u{200D}b", ErrorKind::ZeroWidthJoiner, "RFC 5892 A.2");
+    takes("\u{628}\u{200C}\u{628}", "xn--ngba799q");
+    refuses("a\u{200C}b", ErrorKind::ZeroWidthNonJoiner, "RFC 5892 A.1");
+    // A.3: middle dot between two l.
+    takes("l\u{B7}l.cat", "xn--ll-0ea.cat");
+    refuses("a\u{B7}l.cat", ErrorKind::MiddleDot, "RFC 5892 A.3");
+    refuses("l\u{B7}", ErrorKind::MiddleDot, "RFC 5892 A.3");
+    // A.4: keraia before Greek.
+    takes("\u{375}\u{3B1}", "xn--wva4j");
+    refuses("\u{375}a", ErrorKind::GreekKeraia, "RFC 5892 A.4");
+    refuses("\u{3B1}\u{375}", ErrorKind::GreekKeraia, "RFC 5892 A.4");
+    // A.5, A.6: geresh and gershayim after Hebrew.
+    takes("\u{5D0}\u{5F3}", "xn--4db4e");
+    takes("\u{5D0}\u{5F4}\u{5D1}", "xn--4dbc8h");
+    refuses("a\u{5F3}", ErrorKind::HebrewPunctuation, "RFC 5892 A.5");
+    refuses(
+        "\u{5F4}\u{5D0}",
+        ErrorKind::HebrewPunctuation,
+        "RFC 5892 A.5",
+    );
+    // A.7: katakana middle dot with Hiragana, Katakana or Han.
+    takes("\u{30FB}\u{30AB}", "xn--lckxi");
+    takes("\u{4E00}\u{30FB}", "xn--vek768f");
+    refuses("a\u{30FB}b", ErrorKind::KatakanaMiddleDot, "RFC 5892 A.7");
+    // A.8, A.9: one kind of Arabic-Indic digits in a label.
+    takes("\u{628}\u{660}\u{661}", "xn--ngb6id");
+    takes("\u{628}\u{6F0}\u{6F1}", "xn--ngb41bd");
+    refuses(
+        "\u{628}\u{660}\u{6F1}",
+        ErrorKind::MixedArabicIndicDigits,
+        "RFC 5892 A.8",
+    );
+}
+
+#[test]
+fn the_bidi_rule_on_labels_with_right_to_left_text() {
+    takes("\u{5D0}\u{5D1}.example", "xn--4dbc.example");
+    refuses("\u{5D0}a", ErrorKind::BidiRtlCharacter, "RFC 5893 2");
+    refuses("1\u{5D0}", ErrorKind::BidiFirstCharacter, "RFC 5893 1");
+    refuses(
+        "\u{5D0}\u{300}-",
+        ErrorKind::TrailingHyphen,
+        "RFC 5891 4.2.3.1",
+    );
+    // Registration is of a label (RFC 5891 section 4.2.3.4): a label with
+    // no right-to-left text is not held to the rule, where UTS #46's
+    // lookup holds every label of a bidi domain name to it.
+    takes("1.\u{5D0}", "1.xn--4db");
+    assert!(to_ascii("1.\u{5D0}", Options::dns()).is_err());
+}
+
+/// RFC 5891 section 4.1 wants an A-label to be its U-label's. RFC 3492
+/// decoding is one to one but for the case of letters, so that every
+/// Punycode that decodes encodes back to itself, lowercased: registration
+/// relies on it instead of encoding every A-label again. Held here over
+/// every string of up to three digits, and random longer ones.
+#[test]
+fn punycode_that_decodes_encodes_back_to_itself() {
+    const DIGITS: &[u8] = b"abcdefghijklmnopqrstuvwxyz0123456789-ABZ";
+    let mut checked = 0;
+    let mut check = |p: &str| {
+        if let Ok(decoded) = punycode_core::decode(p) {
+            // Basic code points keep their case in decoding.
+            let again = punycode_core::encode(&decoded.to_ascii_lowercase()).expect("encodes");
+            assert_eq!(
+                again,
+                p.to_ascii_lowercase(),
+                "{p:?} decodes to {decoded:?}"
+            );
+            checked += 1;
+        }
+    };
+    for &a in DIGITS {
+        for &b in DIGITS {
+            for &c in DIGITS {
+                check(std::str::from_utf8(&[a, b, c]).unwrap());
+            }
+        }
+    }
+    let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
+    for _ in 0..300_000 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let len = 4 + (seed % 9) as usize;
+        let p: String = (0..len)
+            .map(|k| DIGITS[((seed >> (5 * k)) % DIGITS.len() as u64) as usize] as char)
+            .collect();
+        check(&p);
+    }
+    assert!(checked > 20_000, "{checked}");
+}
