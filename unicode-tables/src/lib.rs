@@ -778,11 +778,14 @@ fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
     array(&mut out, "PAIRS", "[u16; 2]", &compositions.pairs);
     array(&mut out, "ASTRAL_PAIRS", "[u32; 3]", &compositions.astral);
     out.push_str(
-        "\n/// The scripts of RFC 5892 appendix A's rules: `(first, last, group)`,\n\
+        "\n/// The scripts of RFC 5892 appendix A's rules: `[first, last | group << 24]`,\n\
          /// sorted; group 1 Greek, 2 Hebrew, 3 Hiragana, Katakana or Han.",
     );
-    let scripts: Vec<(u32, u32, u8)> = idna2008::script_ranges();
-    array(&mut out, "SCRIPTS", "(u32, u32, u8)", &scripts);
+    let scripts: Vec<[u32; 2]> = idna2008::script_ranges()
+        .into_iter()
+        .map(|(first, last, group)| [first, last | u32::from(group) << 24])
+        .collect();
+    array(&mut out, "SCRIPTS", "[u32; 2]", &scripts);
     out
 }
 

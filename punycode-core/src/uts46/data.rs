@@ -162,6 +162,7 @@ impl Entry {
         }
     }
 
+    #[cfg(feature = "idna2008")]
     /// Not valid, and unassigned (IDNA2008's UNASSIGNED).
     #[inline(always)]
     pub(crate) const fn is_unassigned(self) -> bool {
@@ -337,6 +338,7 @@ impl Props {
         t::CCC[self.0 as usize]
     }
 
+    #[cfg(feature = "idna2008")]
     /// The IDNA2008 derived property (RFC 5892) of a valid code point:
     /// PVALID 0, CONTEXTJ 1, CONTEXTO 2, DISALLOWED 3.
     #[inline(always)]
@@ -390,17 +392,18 @@ impl Props {
 /// Greek, 2 Hebrew, 3 Hiragana, Katakana or Han, 0 any other (`Script`).
 /// A binary search of the ranges; only labels with such a rule's code
 /// point ask.
+#[cfg(feature = "idna2008")]
 pub(crate) const fn script_group(cp: u32) -> u8 {
     let (mut lo, mut hi) = (0, t::SCRIPTS.len());
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
-        let (first, last, group) = t::SCRIPTS[mid];
+        let [first, last_group] = t::SCRIPTS[mid];
         if cp < first {
             hi = mid;
-        } else if cp > last {
+        } else if cp > last_group & 0xFF_FFFF {
             lo = mid + 1;
         } else {
-            return group;
+            return (last_group >> 24) as u8;
         }
     }
     0

@@ -107,17 +107,17 @@ pub enum ErrorKind {
         /// How many bytes the whole output takes.
         needed: usize,
     },
-    /// [`Options::idna2008`](super::Options::idna2008): a code point that
+    /// `Options::idna2008` (feature `idna2008`): a code point that
     /// RFC 5892 makes DISALLOWED (uppercase, symbols, emoji, compatibility
     /// characters, ...), which IDNA2008 does not permit in a U-label (RFC
     /// 5891 section 4.2.2). Code `RFC 5891 4.2.2`.
     NotPermitted,
-    /// [`Options::idna2008`](super::Options::idna2008): a code point that
+    /// `Options::idna2008` (feature `idna2008`): a code point that
     /// is unassigned in this crate's Unicode version (RFC 5892 UNASSIGNED;
     /// RFC 5891 section 4.2.2). Code `RFC 5891 4.2.2`.
     Unassigned,
     /// U+00B7 MIDDLE DOT not between two `l` (RFC 5892 appendix A.3, with
-    /// [`Options::idna2008`](super::Options::idna2008)). Code
+    /// `Options::idna2008` (feature `idna2008`)). Code
     /// `RFC 5892 A.3`.
     MiddleDot,
     /// U+0375 GREEK LOWER NUMERAL SIGN (KERAIA) not before a Greek
@@ -634,8 +634,15 @@ impl Error {
 }
 
 /// For the rules that UTS #46 shares with IDNA2008 registration
-/// ([`Options::idna2008`](super::Options::idna2008)), the code and text
+/// (`Options::idna2008` (feature `idna2008`)), the code and text
 /// that cite the RFCs, for an error of registration.
+#[cfg(not(feature = "idna2008"))]
+const fn registration_rule(_: ErrorKind) -> Option<(&'static str, &'static str)> {
+    None
+}
+
+/// [`registration_rule`], with the feature that makes such errors.
+#[cfg(feature = "idna2008")]
 const fn registration_rule(kind: ErrorKind) -> Option<(&'static str, &'static str)> {
     Some(match kind {
         ErrorKind::HyphensAt3And4 => (

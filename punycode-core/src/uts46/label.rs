@@ -160,6 +160,7 @@ pub(super) const fn process(
     work: &mut Work<'_>,
     short: &mut [u32; SHORT],
 ) -> Label {
+    #[cfg(feature = "idna2008")]
     if options.idna2008 {
         return super::registration::process(label, start, options, work, short);
     }

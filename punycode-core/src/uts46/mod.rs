@@ -58,6 +58,7 @@ mod name;
 mod options;
 #[cfg(test)]
 pub(crate) mod oracle;
+#[cfg(feature = "idna2008")]
 mod registration;
 #[rustfmt::skip]
 #[allow(clippy::unreadable_literal, reason = "generated")]
@@ -69,6 +70,8 @@ pub use self::bidi::is_bidi_domain_name;
 pub use self::error::{Error, ErrorKind};
 pub use self::name::verify_dns_length;
 pub use self::options::{AsciiDenyList, Hyphens, Options};
+#[cfg(feature = "idna2008")]
+#[cfg_attr(docsrs, doc(cfg(feature = "idna2008")))]
 pub use self::registration::{DerivedProperty, derived_property};
 
 /// Canonical ordering, for the confusable skeletons of `display`.

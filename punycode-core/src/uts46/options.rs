@@ -318,6 +318,8 @@ impl Options {
     /// # }
     /// # Ok::<(), punycode_core::uts46::Error>(())
     /// ```
+    #[cfg(feature = "idna2008")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "idna2008")))]
     pub const fn idna2008() -> Options {
         Options {
             idna2008: true,

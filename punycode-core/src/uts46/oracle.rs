@@ -517,6 +517,7 @@ fn inert_labels_are_their_own_uts46_form() {
 /// IDNA2008's UNASSIGNED (RFC 5892 section 2.10) is exactly
 /// `General_Category` Cn less the noncharacters, by ICU4X, for every code
 /// point; and every other code point is told apart from it.
+#[cfg(feature = "idna2008")]
 #[test]
 fn unassigned_is_cn_less_noncharacters() {
     use crate::uts46::{DerivedProperty, derived_property};

@@ -84,6 +84,7 @@ const fn property(cp: u32) -> Property {
 /// A label (`label`, at byte `start` of the input) for registration: an
 /// LDH label as it is (any case: DNS compares ASCII without it), an
 /// A-label decoded and checked, or a U-label checked.
+#[inline(never)]
 pub(super) const fn process(
     label: &[u8],
     start: usize,
@@ -158,6 +159,7 @@ pub(super) const fn process(
 
 /// An A-label (`xn--` in any case and Punycode): decoded and checked as a
 /// U-label.
+#[inline(never)]
 const fn a_label(
     label: &[u8],
     start: usize,
@@ -233,6 +235,7 @@ const fn failed(kind: ErrorKind, start: usize) -> Label {
 /// The checks on a U-label's code points (RFC 5891 sections 4.2.1 to
 /// 4.2.3.4), with `scratch` for the NFC check: the first broken rule and
 /// the index where it breaks.
+#[inline(never)]
 const fn u_label(
     cps: &mut [u32],
     scratch: &mut [u32],
