@@ -273,3 +273,136 @@ fn punycode_that_decodes_encodes_back_to_itself() {
     }
     assert!(checked > 20_000, "{checked}");
 }
+
+/// The ranges of a line of `python-verdicts.txt`.
+fn verdict_line(mode: &str) -> Vec<(u32, u32)> {
+    let text = include_str!("../data/idna2008/python-verdicts.txt");
+    let line = text
+        .lines()
+        .find(|l| l.split(' ').next() == Some(mode))
+        .expect("the mode's line");
+    line.split(' ')
+        .skip(1)
+        .map(|r| {
+            let (a, b) = r.split_once('-').expect("a range");
+            let hex = |h| u32::from_str_radix(h, 16).expect("hex");
+            (hex(a), hex(b))
+        })
+        .collect()
+}
+
+fn in_ranges(ranges: &[(u32, u32)], cp: u32) -> bool {
+    ranges
+        .binary_search_by(|&(a, b)| {
+            if b < cp {
+                std::cmp::Ordering::Less
+            } else if a > cp {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        })
+        .is_ok()
+}
+
+/// The same accept or refuse as Python `idna` 3.20's `encode` (IDNA2008,
+/// no mapping) on every code point alone, after `a` and before `a`
+/// (`tests/idna2008-python.py`, output checked in). The differences, each
+/// counted here, have two reasons:
+/// - Python splits names at U+3002, U+FF0E and U+FF61 as at `.` (RFC 3490's
+///   separators); registration maps nothing, and they are DISALLOWED;
+/// - Python reads Bidi classes, combining classes and NFC from its
+///   interpreter's `unicodedata` (Unicode 14.0.0 here), and so refuses
+///   every code point assigned since, whatever its own tables say.
+#[test]
+fn every_code_point_as_python_idna_encodes_it() {
+    let unknown = verdict_line("unknown");
+    let mut explained = [0usize; 2];
+    for (mode, make) in [
+        ("alone", (|c: char| c.to_string()) as fn(char) -> String),
+        ("after", |c| format!("a{c}")),
+        ("before", |c| format!("{c}a")),
+    ] {
+        let python = verdict_line(mode);
+        for cp in 0..0x11_0000u32 {
+            let Some(c) = char::from_u32(cp) else {
+                continue;
+            };
+            let ours = to_ascii(&make(c), Options::idna2008()).is_ok();
+            if ours == in_ranges(&python, cp) {
+                continue;
+            }
+            if matches!(cp, 0x3002 | 0xFF0E | 0xFF61) {
+                explained[0] += 1;
+            } else if in_ranges(&unknown, cp) && ours {
+                explained[1] += 1;
+            } else {
+                panic!("{mode} U+{cp:04X}: ours {ours}, Python's {}", !ours);
+            }
+        }
+    }
+    // 3: `a` and one of them, which Python takes for `a.`; 78,902: the
+    // 26,300 code points assigned since Unicode 14 that IDNA2008 permits,
+    // in each of the three ways.
+    assert_eq!(explained, [3, 78_902]);
+}
+
+/// The characters of the generated labels (as `tests/idna2008-python.py`
+/// has them): the code points of each contextual rule, what their rules
+/// look at, joiners and viramas, right-to-left letters and both kinds of
+/// Arabic-Indic digits, marks, and the exceptions.
+const ALPHABET: &[&str] = &[
+    "a", "l", "x", "1", "-", "\u{b7}", "\u{375}", "\u{3b1}", "\u{5d0}", "\u{5f3}", "\u{5f4}",
+    "\u{30fb}", "\u{30ab}", "\u{3042}", "\u{4e00}", "\u{660}", "\u{6f0}", "\u{628}", "\u{644}",
+    "\u{200c}", "\u{200d}", "\u{94d}", "\u{915}", "\u{301}", "\u{64b}", "\u{661}", "\u{6f1}",
+    "\u{fc}", "\u{627}", "\u{5d1}", "1\u{301}", "\u{3c2}", "\u{df}", "\u{3007}",
+];
+
+/// 100,000 labels of 1 to 6 of [`ALPHABET`], drawn by xorshift64 as the
+/// Python script draws them, each accepted or refused as Python `idna`
+/// 3.20 does (the script's `labels` line: a bit a label).
+#[test]
+fn generated_labels_as_python_idna_encodes_them() {
+    let bits: Vec<bool> = verdict_hex("labels");
+    let mut state = 0x2545_F491_4F6C_DD1D_u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let alphabet = ALPHABET.len() as u64;
+    let mut accepted = 0;
+    for (k, &python) in bits.iter().take(100_000).enumerate() {
+        let n = 1 + next() % 6;
+        let label: String = (0..n)
+            .map(|_| ALPHABET[usize::try_from(next() % alphabet).unwrap()])
+            .collect();
+        let ours = to_ascii(&label, Options::idna2008());
+        assert_eq!(ours.is_ok(), python, "label {k}, {label:?}: ours {ours:?}");
+        accepted += usize::from(python);
+    }
+    // Both ways are well represented (Python accepts this many).
+    assert_eq!(accepted, ACCEPTED_LABELS);
+}
+
+/// How many of the generated labels Python `idna` 3.20 accepts.
+const ACCEPTED_LABELS: usize = 22_318;
+
+/// A line of hex digits, four bits each, lowest bit first.
+fn verdict_hex(mode: &str) -> Vec<bool> {
+    let text = include_str!("../data/idna2008/python-verdicts.txt");
+    let line = text
+        .lines()
+        .find(|l| l.split(' ').next() == Some(mode))
+        .expect("the mode's line");
+    line.split(' ')
+        .nth(1)
+        .expect("digits")
+        .chars()
+        .flat_map(|d| {
+            let v = d.to_digit(16).expect("a hex digit");
+            (0..4).map(move |j| v >> j & 1 == 1)
+        })
+        .collect()
+}
