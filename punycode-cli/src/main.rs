@@ -95,7 +95,7 @@ struct UnicodeArgs {
     /// name that is not valid is written as given (ASCII lowercased,
     /// labels that are not ASCII as Punycode) and reported. With --json,
     /// each label's forms and the reasons it is not shown.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "idna2008")]
     display: bool,
     /// With --display: names to protect, one per line ('#' starts a
     /// comment); a name that looks like one of them, and is not it or under
@@ -112,8 +112,17 @@ struct HostArgs {
     /// The URL Standard's profile (what browsers accept in a URL): ASCII other
     /// than its forbidden domain code points is allowed ('_' too), no hyphen
     /// rules, no length limits.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "idna2008")]
     url: bool,
+    /// IDNA2008 registration (RFC 5891 section 4), as a registry checks a
+    /// name to register, in place of UTS #46: nothing is mapped (so
+    /// uppercase, symbols and emoji are refused, not lowercased or kept),
+    /// every code point must be permitted by RFC 5892 (PVALID, or CONTEXTJ
+    /// and CONTEXTO with their rules), in NFC, with the hyphen, leading
+    /// mark and Bidi rules; A-labels are decoded and checked. With --json,
+    /// an error's "code" names the RFC rule (such as "RFC 5892 A.3").
+    #[arg(long)]
+    idna2008: bool,
     /// The hyphen rule: 'check' (default; no '-' at either end, no '--' in
     /// positions 3 and 4), 'first-last' (only the ends: for names like
     /// r4---sn-4g5e6nz7.googlevideo.com) or 'allow' (default with --url).
@@ -135,6 +144,8 @@ impl HostArgs {
     fn options(&self) -> Options {
         let mut options = if self.url {
             Options::url()
+        } else if self.idna2008 {
+            Options::idna2008()
         } else {
             Options::dns()
         };
