@@ -61,9 +61,11 @@ pub fn puny_decode(input: TokenStream) -> TokenStream {
 /// The same processing and errors as `punycode_core::uts46::to_ascii` with
 /// `Options::dns()`, unless options after the literal say otherwise:
 ///
-/// - the profile, `dns` (the default) or `url`: the URL Standard's, where
+/// - the profile, `dns` (the default), `url`: the URL Standard's, where
 ///   `_` passes, as in `_dmarc` or SRV names, and labels have no length
-///   limit;
+///   limit, or `idna2008`: IDNA2008 registration (RFC 5891 section 4,
+///   `Options::idna2008`), for registries that embed names: nothing is
+///   mapped, and every code point must be one RFC 5892 permits;
 /// - `hyphens = check` (no `-` at either end of a label, nor at its third
 ///   and fourth characters), `first_last` (only the ends, for names such as
 ///   `r4---sn-4g5e6nz7.googlevideo.com`) or `allow`;
@@ -77,6 +79,13 @@ pub fn puny_decode(input: TokenStream) -> TokenStream {
 /// const CDN: &str = idna!("r4---sn-4g5e6nz7.googlevideo.com", hyphens = first_last);
 /// assert_eq!(CDN, "r4---sn-4g5e6nz7.googlevideo.com");
 /// assert_eq!(idna!("_sip._tcp.Bücher.de", dns, std3 = false), "_sip._tcp.xn--bcher-kva.de");
+/// assert_eq!(idna!("bücher.de", idna2008), "xn--bcher-kva.de");
+/// ```
+///
+/// ```compile_fail
+/// // error: invalid hostname: label 0 at byte 0: 'B' (U+0042): the character is DISALLOWED by
+/// // IDNA2008 (RFC 5892) ...
+/// const UPPER: &str = punycode_macros::idna!("Bücher.de", idna2008);
 /// ```
 ///
 /// ```compile_fail

@@ -11,7 +11,7 @@ use syn::{Expr, ExprLit, Lit, LitStr, Token};
 use crate::expand::Macro;
 
 /// The options `idna!` takes, for messages.
-const OPTIONS: &str = "`dns` (the default) or `url` (the profile), `hyphens = check | \
+const OPTIONS: &str = "`dns` (the default), `url` or `idna2008` (the profile), `hyphens = check | \
                        first_last | allow`, `std3 = true | false`, `bidi = true | false`, \
                        `joiners = true | false`, `dns_length = true | false`";
 
@@ -79,9 +79,12 @@ fn options(args: impl Iterator<Item = Expr>, name: &str) -> syn::Result<Options>
             ));
         }
         match (key.as_str(), value) {
-            ("dns" | "url", None) => {
+            ("dns" | "url" | "idna2008", None) => {
                 // A profile can only be first: an earlier one is `seen[0]`.
-                if let Some(first) = seen.first().filter(|k| *k == "dns" || *k == "url") {
+                if let Some(first) = seen
+                    .first()
+                    .filter(|k| matches!(k.as_str(), "dns" | "url" | "idna2008"))
+                {
                     return Err(syn::Error::new_spanned(
                         &arg,
                         format!("one profile only: `{first}` is given already"),
@@ -95,10 +98,10 @@ fn options(args: impl Iterator<Item = Expr>, name: &str) -> syn::Result<Options>
                         ),
                     ));
                 }
-                options = if key == "url" {
-                    Options::url()
-                } else {
-                    Options::dns()
+                options = match key.as_str() {
+                    "url" => Options::url(),
+                    "idna2008" => Options::idna2008(),
+                    _ => Options::dns(),
                 };
             }
             ("hyphens", Some(value)) => {
