@@ -1,5 +1,6 @@
 //! `uts46`'s forms are one: the allocation-free form agrees with the
-//! `String` form in both profiles and directions (unless it says the label
+//! `String` form in every profile (IDNA2008 registration's too) and both
+//! directions (unless it says the label
 //! outgrew its working space), the `cow` forms too (borrowing exactly when
 //! the output is the input), and whatever converts to ASCII converts back
 //! to Unicode and then to the same ASCII.
@@ -14,7 +15,7 @@ use punycode_core::uts46::{
 };
 
 fuzz_target!(|input: String| {
-    for options in [Options::dns(), Options::url()] {
+    for options in [Options::dns(), Options::url(), Options::idna2008()] {
         let ascii = to_ascii(&input, options);
         let unicode = to_unicode(&input, options);
         let mut buf = vec![0u8; input.len() * 4 + 64];

@@ -406,3 +406,20 @@ fn verdict_hex(mode: &str) -> Vec<bool> {
         })
         .collect()
 }
+
+/// Found by the `hostname` fuzz target: an A-label decoded on the stack
+/// whose NFC check needs scratch space got the rest of the stack's array,
+/// too short whatever the working space, so the `String` form asked for
+/// ever more space (3.7 GB). Its scratch is now the working space, and
+/// the `String` form's space is bounded.
+#[test]
+fn an_a_label_that_needs_an_nfc_check() {
+    let name = "xn--cn--W1W1WWxn--W1WWWWWWWWWWWWWWWhcxbcher-Wkv";
+    let e = to_ascii(name, Options::idna2008()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::HyphensAt3And4);
+    let mut buf = [0u8; 256];
+    let slice = punycode_core::uts46::to_ascii_to_slice(name, Options::idna2008(), &mut buf);
+    assert_eq!(slice.unwrap_err(), e);
+    // The same check, passing: w and a caron, which NFC leaves alone.
+    takes("xn--w-kcb", "xn--w-kcb");
+}

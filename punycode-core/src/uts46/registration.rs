@@ -192,8 +192,10 @@ const fn a_label(
         staged: 0,
         local,
     };
+    // The NFC check's scratch: the working space (all of it for a label
+    // decoded on the stack).
     let (decoded, scratch) = if local {
-        short.split_at_mut(len)
+        (short.split_at_mut(len).0, &mut *work.cps)
     } else {
         work.cps.split_at_mut(len)
     };

@@ -360,7 +360,12 @@ fn run_allocated(
             Ok(()) => 0,
             Err(e) => match e.kind() {
                 ErrorKind::BufferTooSmall { needed } => needed,
-                ErrorKind::WorkspaceExceeded => {
+                // Mapping makes at most 18 code points of one: no label
+                // needs more than this, so more space would not help (a
+                // bound, so that a bug could never allocate without end).
+                ErrorKind::WorkspaceExceeded
+                    if size < Work::needed(input.len(), 18 * input.len()) =>
+                {
                     size *= 2;
                     continue;
                 }
