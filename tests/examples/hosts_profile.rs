@@ -14,7 +14,8 @@
 //! `-unicode`, `to_unicode_cow`), `into`
 //! runs `to_ascii_into` with one reused `String`, `url` runs `to_ascii`
 //! in the URL profile and `idna-url` the `idna` crate's `domain_to_ascii`
-//! (the profile `url` uses), and
+//! (the profile `url` uses), `idna2008` runs IDNA2008 registration
+//! (`Options::idna2008`), and
 //! `list` prints the class's names, one per line, for other programs to
 //! run (such as a harness for ada, the C++ library).
 
@@ -32,6 +33,7 @@ fn main() {
     let into = std::env::args().nth(3).is_some_and(|a| a == "into");
     let url = std::env::args().nth(3).is_some_and(|a| a == "url");
     let idna_url = std::env::args().nth(3).is_some_and(|a| a == "idna-url");
+    let idna2008 = std::env::args().nth(3).is_some_and(|a| a == "idna2008");
     let mut reused = String::new();
     let display = std::env::args()
         .nth(3)
@@ -70,6 +72,9 @@ fn main() {
     for _ in 0..iters {
         for name in &names {
             total += match (unicode, theirs) {
+                (true, false) if idna2008 => {
+                    to_unicode(name, Options::idna2008()).map_or(1, |s| s.len())
+                }
                 (true, false) if display => punycode_core::display::to_display(name, &policy).len(),
                 (true, false) if cow => punycode_core::uts46::to_unicode_cow(name, Options::dns())
                     .map_or(1, |s| s.len()),
@@ -78,6 +83,9 @@ fn main() {
                     reused.clear();
                     punycode_core::uts46::to_ascii_into(name, Options::dns(), &mut reused)
                         .map_or(1, |()| reused.len())
+                }
+                (false, false) if idna2008 => {
+                    to_ascii(name, Options::idna2008()).map_or(1, |s| s.len())
                 }
                 (false, false) if url => to_ascii(name, Options::url()).map_or(1, |s| s.len()),
                 (false, false) if idna_url => idna::domain_to_ascii(name).map_or(1, |s| s.len()),

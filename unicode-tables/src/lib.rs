@@ -147,9 +147,10 @@ fn joining_group(jt: JoiningType) -> u8 {
 }
 
 /// Whether a combination of properties is a plain character's: not a
-/// mark, and not right-to-left (R, AL, AN).
+/// mark, not right-to-left (R, AL, AN), and PVALID in IDNA2008 (so that
+/// registration, too, takes a plain character with no more look).
 fn is_pass_combo(combo: u16) -> bool {
-    combo & 0x80 == 0 && !matches!(combo & 0xF, 2..=4)
+    combo & 0x80 == 0 && !matches!(combo & 0xF, 2..=4) && combo >> IDNA2008_SHIFT == 0
 }
 
 /// Whether a code point with these properties is plain: combining class

@@ -110,7 +110,8 @@ impl Entry {
 
     /// Plain, with a decomposition or without: valid, inert (see
     /// [`Entry::is_inert`]), combining class 0, not a mark, not
-    /// right-to-left. Two comparisons, for the bulk of characters.
+    /// right-to-left, and PVALID in IDNA2008. Two comparisons, for the
+    /// bulk of characters.
     #[inline(always)]
     pub(crate) const fn is_pass(self) -> bool {
         self.0 < t::PASS_LIMIT || (self.kind() == t::DECOMPOSES && self.0 & t::DECOMPOSES_PASS != 0)

@@ -248,16 +248,23 @@ impl Inert {
     /// Whether the label is still inert with `cp` next.
     #[inline]
     pub(super) const fn next(&mut self, cp: u32) -> bool {
+        if cp < 0x80 {
+            self.first = false;
+            self.previous = cp;
+            self.previous_class = 0;
+            let b = cp as u8;
+            return b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-';
+        }
+        self.next_entry(cp, Entry::of(cp))
+    }
+
+    /// [`Inert::next`] for `cp` beyond ASCII, whose entry is `entry`.
+    #[inline]
+    pub(super) const fn next_entry(&mut self, cp: u32, entry: Entry) -> bool {
         let first = self.first;
         self.first = false;
         let previous = self.previous;
         self.previous = cp;
-        if cp < 0x80 {
-            let b = cp as u8;
-            self.previous_class = 0;
-            return b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-';
-        }
-        let entry = Entry::of(cp);
         if entry.is_pass() {
             self.previous_class = 0;
             return true;

@@ -8,7 +8,7 @@
 //! mark, the joiners, NFC, Bidi) are the same functions.
 
 use super::data::{self, Entry};
-use super::label::{Form, Label, Work, has_ace_prefix};
+use super::label::{Form, Inert, Label, Work, has_ace_prefix};
 use super::{Error, ErrorKind, Options, bidi, validity};
 use crate::encode::SHORT;
 use crate::{PUNYCODE, fenwick, utf8};
@@ -65,7 +65,16 @@ use DerivedProperty as Property;
 /// permits is valid in UTS #46, so a valid one's properties say which;
 /// every other is DISALLOWED, or UNASSIGNED.
 const fn property(cp: u32) -> Property {
-    let entry = Entry::of(cp);
+    of_entry(Entry::of(cp))
+}
+
+/// [`property`] of the code point whose entry is `entry`.
+#[inline(always)]
+const fn of_entry(entry: Entry) -> Property {
+    // A plain character (the bulk) is PVALID: the generator makes it so.
+    if entry.is_pass() {
+        return Property::Pvalid;
+    }
     if entry.is_valid() {
         return match entry.props().idna2008() {
             0 => Property::Pvalid,
@@ -237,35 +246,60 @@ const fn failed(kind: ErrorKind, start: usize) -> Label {
 /// The checks on a U-label's code points (RFC 5891 sections 4.2.1 to
 /// 4.2.3.4), with `scratch` for the NFC check: the first broken rule and
 /// the index where it breaks.
-#[inline(never)]
 const fn u_label(
     cps: &mut [u32],
     scratch: &mut [u32],
     options: Options,
 ) -> Result<(), (ErrorKind, usize)> {
-    // 4.2.2: every code point PVALID, or CONTEXTJ / CONTEXTO with its rule.
-    let mut context = false;
+    // 4.2.2: every code point PVALID, or CONTEXTJ / CONTEXTO with its rule;
+    // in the same pass, one lookup a code point, whether UTS #46 would
+    // leave the label alone (`Inert`: then it is in NFC, with no joiner
+    // and no leading mark, and its right-to-left text is known).
+    let (mut context, mut joiner) = (false, false);
+    let mut state = Inert::new();
+    let mut inert = true;
     let mut k = 0;
     while k < cps.len() {
-        match property(cps[k]) {
-            Property::Pvalid | Property::ContextJ => {}
+        let cp = cps[k];
+        if cp < 0x80 {
+            // LDH in lowercase is PVALID; every other ASCII is DISALLOWED.
+            let b = cp as u8;
+            if !b.is_ascii_lowercase() && !b.is_ascii_digit() && b != b'-' {
+                return Err((ErrorKind::NotPermitted, k));
+            }
+            inert &= state.next(cp);
+            k += 1;
+            continue;
+        }
+        let entry = Entry::of(cp);
+        match of_entry(entry) {
+            Property::Pvalid => {}
+            Property::ContextJ => joiner = true,
             Property::ContextO => context = true,
             Property::Disallowed => return Err((ErrorKind::NotPermitted, k)),
             Property::Unassigned => return Err((ErrorKind::Unassigned, k)),
         }
+        if inert {
+            inert = state.next_entry(cp, entry);
+        }
         k += 1;
     }
-    // 4.2.1: NFC (every code point is valid in UTS #46, so only that can
-    // fail here, or a run of marks beyond this crate's limit).
-    let rtl = match validity::valid_and_nfc(cps, scratch, options) {
-        Ok(Ok(found)) => found.rtl,
-        Ok(Err((ErrorKind::DecodesToAscii, _))) => false,
-        Ok(Err(e)) => return Err(e),
-        Err(_) => return Err((ErrorKind::WorkspaceExceeded, 0)),
+    // 4.2.1: NFC, looked at only where UTS #46 would not leave the label
+    // alone (every code point is valid in UTS #46, so only NFC can fail
+    // here, or a run of marks beyond this crate's limit).
+    let rtl = if inert {
+        state.rtl
+    } else {
+        match validity::valid_and_nfc(cps, scratch, options) {
+            Ok(Ok(found)) => found.rtl,
+            Ok(Err((ErrorKind::DecodesToAscii, _))) => false,
+            Ok(Err(e)) => return Err(e),
+            Err(_) => return Err((ErrorKind::WorkspaceExceeded, 0)),
+        }
     };
-    // 4.2.3.1 hyphens, 4.2.3.2 leading combining mark, and the joiners'
-    // rules (RFC 5892 A.1, A.2) as UTS #46 has them.
-    if let Err(e) = validity::check(cps, options, false, true) {
+    // 4.2.3.1 hyphens, 4.2.3.2 leading combining mark, and with a joiner
+    // its rule (RFC 5892 A.1, A.2) as UTS #46 has it.
+    if let Err(e) = validity::check(cps, options, false, joiner) {
         return Err(e);
     }
     // 4.2.3.3: the other contextual rules.
