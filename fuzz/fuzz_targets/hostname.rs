@@ -41,6 +41,11 @@ fuzz_target!(|input: String| {
                 assert_eq!(matches!(cow, Cow::Borrowed(_)), cow == input, "{input:?}");
             }
         }
+        if options == Options::idna2008() {
+            // Registration checks a name, lengths included, the same in
+            // either direction.
+            assert_eq!(ascii.is_ok(), unicode.is_ok(), "{input:?}");
+        }
         if let Ok(ascii) = ascii {
             assert!(ascii.is_ascii());
             let back = to_unicode(&ascii, options).expect("an A-label we wrote decodes");

@@ -6,7 +6,7 @@
 //! of A-labels.
 
 use punycode_core::uts46::{
-    DerivedProperty, ErrorKind, Options, derived_property, to_ascii, to_unicode,
+    DerivedProperty, ErrorKind, Hostname, Options, derived_property, to_ascii, to_unicode,
 };
 
 /// The ranges of a class in Python `idna`'s `idnadata.py`
@@ -117,6 +117,27 @@ fn nothing_is_mapped() {
 }
 
 #[test]
+fn a_hostname_for_registration() {
+    // The forms a registry takes, equal as hostnames; what UTS #46 would
+    // map, refused, with the rule.
+    let written = Hostname::parse_with("bücher.example", Options::idna2008()).unwrap();
+    let a_labels = Hostname::parse_with("xn--bcher-kva.EXAMPLE", Options::idna2008()).unwrap();
+    assert_eq!(written, a_labels);
+    assert_eq!(written.as_str(), "xn--bcher-kva.example");
+    assert_eq!(a_labels.to_unicode(), "bücher.example");
+    let e = Hostname::parse_with("Bücher.example", Options::idna2008()).unwrap_err();
+    assert_eq!(
+        (e.kind(), e.code(), e.position()),
+        (ErrorKind::NotPermitted, "RFC 5891 4.2.2", 0)
+    );
+    assert_eq!(
+        Hostname::parse("Bücher.example").unwrap(),
+        written,
+        "UTS #46 maps it to the same name"
+    );
+}
+
+#[test]
 fn a_labels_are_decoded_and_checked() {
     takes("xn--bcher-kva.de", "xn--bcher-kva.de");
     assert_eq!(
@@ -170,10 +191,48 @@ fn hyphens_marks_and_nfc() {
         to_ascii(&long, Options::idna2008()).map(|a| a.len()),
         Ok(63)
     );
+    assert_eq!(to_unicode(&long, Options::idna2008()), Ok(long.clone()));
     let longer = format!("{}\u{FC}", "a".repeat(56));
-    // (To ASCII: `to_unicode` does not check lengths, as in UTS #46.)
-    let e = to_ascii(&longer, Options::idna2008()).unwrap_err();
-    assert_eq!(e.kind(), ErrorKind::LabelTooLong);
+    // Both directions: a name registration refuses in one form it refuses
+    // in the other (UTS #46's `ToUnicode` checks no lengths).
+    for e in [
+        to_ascii(&longer, Options::idna2008()).unwrap_err(),
+        to_unicode(&longer, Options::idna2008()).unwrap_err(),
+    ] {
+        assert_eq!(e.kind(), ErrorKind::LabelTooLong);
+        assert_eq!(e.code(), "RFC 1034 3.1");
+    }
+    assert_eq!(
+        to_unicode(&longer, Options::dns()).as_deref(),
+        Ok(longer.as_str())
+    );
+    // The name: 253 bytes at most in ASCII form, the U-labels counted as
+    // A-labels (here four of 63 bytes, 255 with the dots).
+    let name = [long.as_str(); 4].join(".");
+    for e in [
+        to_ascii(&name, Options::idna2008()).unwrap_err(),
+        to_unicode(&name, Options::idna2008()).unwrap_err(),
+    ] {
+        assert_eq!((e.kind(), e.label()), (ErrorKind::NameTooLong, 3));
+    }
+    // Nothing at all: no name, in either direction.
+    for e in [
+        to_ascii("", Options::idna2008()).unwrap_err(),
+        to_unicode("", Options::idna2008()).unwrap_err(),
+    ] {
+        assert_eq!(
+            (e.kind(), e.code()),
+            (ErrorKind::EmptyLabel, "RFC 1034 3.1")
+        );
+    }
+    let shorter = format!("{}.{}", [long.as_str(); 3].join("."), "a".repeat(61));
+    let ascii = to_ascii(&shorter, Options::idna2008()).unwrap();
+    assert_eq!(ascii.len(), 253);
+    assert_eq!(
+        to_unicode(&shorter, Options::idna2008()),
+        Ok(shorter.clone())
+    );
+    assert_eq!(to_unicode(&ascii, Options::idna2008()), Ok(shorter));
 }
 
 #[test]

@@ -28,7 +28,8 @@ pub enum ErrorKind {
     /// root dot is not an empty label. Code `A4_2` from `to_ascii`, `X4_2`
     /// from `to_unicode`.
     EmptyLabel,
-    /// The name is empty after processing (`A4_1`); `to_ascii` only.
+    /// The name is empty after processing (`A4_1`); `to_ascii` only, but
+    /// for registration (`Options::idna2008`), in both directions.
     EmptyName,
     /// A label is longer than 63 bytes in ASCII form (`A4_2`).
     LabelTooLong,
@@ -709,6 +710,24 @@ const fn registration_rule(kind: ErrorKind) -> Option<(&'static str, &'static st
             "RFC 5893 6",
             "a left-to-right label must end with a letter or a digit (RFC 5893 section 2, \
              rule 6)",
+        ),
+        ErrorKind::LabelTooLong => (
+            "RFC 1034 3.1",
+            "label longer than 63 bytes in ASCII form (RFC 1034 section 3.1; for a U-label, its \
+             A-label)",
+        ),
+        ErrorKind::NameTooLong => (
+            "RFC 1034 3.1",
+            "name longer than 253 bytes in ASCII form (RFC 1034 section 3.1; U-labels counted \
+             as their A-labels)",
+        ),
+        ErrorKind::EmptyLabel => (
+            "RFC 1034 3.1",
+            "empty label: only the root label is empty (RFC 1034 section 3.1)",
+        ),
+        ErrorKind::EmptyName => (
+            "RFC 1034 3.1",
+            "empty name: only the root is empty (RFC 1034 section 3.1)",
         ),
         ErrorKind::InvalidPunycode | ErrorKind::DecodesToAscii | ErrorKind::NonAsciiALabel => {
             let (_, _, text) = kind.describe();

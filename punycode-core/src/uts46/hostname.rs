@@ -69,6 +69,24 @@ impl Hostname {
     /// assert_eq!(txt.as_str(), "_dmarc.example.com");
     /// # Ok::<(), punycode_core::uts46::Error>(())
     /// ```
+    ///
+    /// With [`Options::idna2008`] (feature `idna2008`), a name as a
+    /// registry accepts it: checked for registration, nothing mapped, so
+    /// only the name as written (or its A-labels) is taken, and
+    /// [`to_unicode`](Hostname::to_unicode) gives it back as written.
+    ///
+    /// ```
+    /// # #[cfg(feature = "idna2008")] {
+    /// use punycode_core::uts46::{ErrorKind, Hostname, Options};
+    ///
+    /// let name = Hostname::parse_with("bücher.example", Options::idna2008())?;
+    /// assert_eq!(name.as_str(), "xn--bcher-kva.example");
+    /// assert_eq!(name.to_unicode(), "bücher.example");
+    /// let err = Hostname::parse_with("Bücher.example", Options::idna2008()).unwrap_err();
+    /// assert_eq!((err.kind(), err.code()), (ErrorKind::NotPermitted, "RFC 5891 4.2.2"));
+    /// # }
+    /// # Ok::<(), punycode_core::uts46::Error>(())
+    /// ```
     pub fn parse_with(input: &str, options: Options) -> Result<Hostname, Error> {
         Ok(Hostname {
             ascii: Cow::Owned(to_ascii(input, options)?),

@@ -300,7 +300,8 @@ impl Options {
     /// or CONTEXTJ and CONTEXTO where their rules of appendix A hold), in
     /// NFC, with no leading combining mark, the hyphen rules and, on a label
     /// with right-to-left text, the Bidi rule (RFC 5893); only `.`
-    /// separates labels, and the DNS lengths hold. Uppercase, symbols,
+    /// separates labels, and the DNS lengths hold (in `to_unicode` too).
+    /// Uppercase, symbols,
     /// emoji and compatibility characters, which UTS #46 maps or keeps, are
     /// refused. The other options apply as set (they are all on here).
     /// [`derived_property`](super::derived_property) gives what RFC 5892
@@ -432,8 +433,11 @@ impl Options {
 
     /// `VerifyDnsLength`, for `to_ascii`: no empty labels (a trailing root
     /// dot aside), labels of at most 63 bytes and names of at most 253
-    /// bytes in ASCII form. `to_unicode` never checks lengths, but with
-    /// this flag on it refuses empty labels too.
+    /// bytes in ASCII form. UTS #46's `to_unicode` checks no lengths, but
+    /// with this flag on it refuses empty labels too; under
+    /// [`Options::idna2008`], registration, `to_unicode` checks the
+    /// lengths as `to_ascii` does (a U-label counted as its A-label), so
+    /// that a name is registrable in both forms or in neither.
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
