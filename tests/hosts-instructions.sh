@@ -49,3 +49,16 @@ for mode in ascii-unicode idn-unicode a-label-unicode all-unicode; do
     "$(awk -v a="$display" -v b="$unicode" 'BEGIN { printf "%.2f", a / b }')" "$bare" \
     "$(awk -v a="$bare" -v b="$unicode" 'BEGIN { printf "%.2f", a / b }')"
 done
+
+# IDNA2008 registration (Options::idna2008) against UTS #46 on the same
+# names (#31: a registration check at most what to_ascii costs). Names
+# that need mapping are refused by registration at their first mapped
+# character, so `mapping` and `all` are cheaper there for that reason.
+printf '\n%-16s %6s %8s %8s %7s\n' class names uts46 reg ratio
+for mode in ascii idn a-label mapping all idn-unicode a-label-unicode all-unicode; do
+  names=$("$bin" "$mode" 1 | awk '{print $1}')
+  ours=$(( ($(count "$mode" 10 ours) - $(count "$mode" 0 ours)) / (10 * names) ))
+  reg=$(( ($(count "$mode" 10 idna2008) - $(count "$mode" 0 idna2008)) / (10 * names) ))
+  printf '%-16s %6d %8d %8d %6s\n' "$mode" "$names" "$ours" "$reg" \
+    "$(awk -v a="$reg" -v b="$ours" 'BEGIN { printf "%.2fx", a / b }')"
+done

@@ -236,6 +236,53 @@ fn hyphens_marks_and_nfc() {
 }
 
 #[test]
+fn lengths_agree_in_both_directions() {
+    // `to_unicode` skips counting the A-labels' lengths when a bound says
+    // they fit: labels of every length near the limits, of code points
+    // near and far apart (small and large deltas, up to plane 3), alone and
+    // in names near 253 bytes, must get the verdict `to_ascii` gives.
+    let scripts: [&[char]; 6] = [
+        &['\u{FC}'],
+        &['\u{3B1}', '\u{3C9}', '\u{3B5}'],
+        &['\u{BA4}', '\u{BAE}', '\u{BBF}', '\u{BB4}'],
+        &['\u{4E00}', '\u{9F8D}', '\u{5B57}'],
+        &['\u{20000}', '\u{3134A}', '\u{4E00}', 'z'],
+        &['a', '\u{E0}', '\u{30000}'],
+    ];
+    // And distinct code points far apart, rising and falling (the
+    // largest deltas), in CJK Extension B.
+    let rising: Vec<char> = (0..70)
+        .map(|k| char::from_u32(0x20000 + 0x1F3 * k).unwrap())
+        .collect();
+    let falling: Vec<char> = rising.iter().rev().copied().collect();
+    let mut checked = [0usize; 2];
+    for chars in scripts.into_iter().chain([&rising[..], &falling[..]]) {
+        for n in 1..=70 {
+            let label: String = (0..n).map(|k| chars[k % chars.len()]).collect();
+            for labels in [1, 2, 4, 6] {
+                let name = vec![label.as_str(); labels].join(".");
+                let ascii = to_ascii(&name, Options::idna2008());
+                let unicode = to_unicode(&name, Options::idna2008());
+                assert_eq!(
+                    ascii.as_ref().err().map(punycode_core::uts46::Error::kind),
+                    unicode
+                        .as_ref()
+                        .err()
+                        .map(punycode_core::uts46::Error::kind),
+                    "{name}"
+                );
+                if let Ok(ascii) = ascii {
+                    assert_eq!(to_unicode(&ascii, Options::idna2008()), Ok(name));
+                }
+                checked[usize::from(unicode.is_ok())] += 1;
+            }
+        }
+    }
+    // Both verdicts, many times each.
+    assert!(checked[0] > 500 && checked[1] > 500, "{checked:?}");
+}
+
+#[test]
 fn each_contextual_rule_of_rfc_5892_appendix_a() {
     // A.1, A.2: the joiners after a virama (or, for ZWNJ, between joining
     // letters).

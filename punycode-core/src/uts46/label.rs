@@ -258,6 +258,16 @@ impl Inert {
         self.next_entry(cp, Entry::of(cp))
     }
 
+    /// [`Inert::next_entry`] of a code point whose entry
+    /// [`is_pass`](Entry::is_pass).
+    #[cfg(feature = "idna2008")]
+    #[inline(always)]
+    pub(super) const fn plain(&mut self, cp: u32) {
+        self.first = false;
+        self.previous = cp;
+        self.previous_class = 0;
+    }
+
     /// [`Inert::next`] for `cp` beyond ASCII, whose entry is `entry`.
     #[inline]
     pub(super) const fn next_entry(&mut self, cp: u32, entry: Entry) -> bool {

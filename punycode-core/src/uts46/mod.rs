@@ -125,7 +125,24 @@ pub(crate) const fn convert(
 /// labels to map), then enough for every DNS label, then
 /// [`Work::CODE_POINTS`]. Zeroing a large space costs more than most names,
 /// so it is only made when needed.
+#[inline(always)]
 pub(crate) const fn general(
+    input: &str,
+    options: Options,
+    to_ascii: bool,
+    out: &mut Out<'_>,
+) -> Result<(), Error> {
+    #[cfg(feature = "idna2008")]
+    if options.idna2008 && !to_ascii && options.verify_dns_length {
+        if let Err(e) = registration_lengths(input, options) {
+            return Err(e);
+        }
+    }
+    in_working_space(input, options, to_ascii, out)
+}
+
+/// [`general`] but for registration's lengths.
+const fn in_working_space(
     input: &str,
     options: Options,
     to_ascii: bool,
@@ -144,6 +161,66 @@ pub(crate) const fn general(
         Some(result) => result,
         None => Err(Error::new(ErrorKind::WorkspaceExceeded, 0, 0)),
     }
+}
+
+/// Registration checks a name's lengths in A-label form (RFC 5891
+/// section 4.2), so that a name is registrable in both forms or in
+/// neither: its `ToUnicode` takes them from a `ToASCII` first, that writes
+/// nowhere (its output is counted). (A label too long for the working
+/// space is too long for the DNS: `ToASCII` says so.) Out of line: the
+/// common paths never come here.
+#[cfg(feature = "idna2008")]
+#[inline(never)]
+const fn registration_lengths(input: &str, options: Options) -> Result<(), Error> {
+    if surely_fits(input.as_bytes()) {
+        return Ok(());
+    }
+    match in_working_space(input, options, true, &mut Out::new(&mut [])) {
+        Err(e) if !matches!(e.kind(), ErrorKind::BufferTooSmall { .. }) => Err(e),
+        _ => Ok(()),
+    }
+}
+
+/// Whether every label of `name` (separated by `.` alone, as in
+/// registration) surely fits the DNS in A-label form, and the name too, by
+/// a bound on their lengths that one pass over the bytes gives: an ASCII
+/// label is as long as it is; a U-label's A-label has `xn--`, its basic
+/// code points and a delimiter, and a delta for each other code point of
+/// at most 9 digits. (A delta is under 0x110000 times one more than the
+/// label's code points; a label of more than 63 code points never fits
+/// anyway, so a delta that matters is under 10^8, and each digit of the
+/// generalized variable-length integer after the first divides what is
+/// left by `BASE - t`, at least 10: RFC 3492 section 3.3.) `false` only
+/// means the lengths must be counted.
+#[cfg(feature = "idna2008")]
+const fn surely_fits(name: &[u8]) -> bool {
+    const fn bound(basic: usize, other: usize) -> usize {
+        if other == 0 {
+            basic
+        } else {
+            4 + basic + 1 + 9 * other
+        }
+    }
+    let (mut total, mut basic, mut other) = (0, 0, 0);
+    let mut k = 0;
+    while k < name.len() {
+        let b = name[k];
+        if b == b'.' {
+            let label = bound(basic, other);
+            if label > name::MAX_LABEL {
+                return false;
+            }
+            total += label + 1;
+            (basic, other) = (0, 0);
+        } else if b < 0x80 {
+            basic += 1;
+        } else if b & 0xC0 != 0x80 {
+            other += 1;
+        }
+        k += 1;
+    }
+    let label = bound(basic, other);
+    label <= name::MAX_LABEL && total + label <= name::MAX_NAME
 }
 
 /// One attempt of [`general`] in the working space `cps` and `bytes`;

@@ -123,8 +123,6 @@ const fn convert_name(
     // that breaks it.
     let mut bidi_from = usize::MAX;
     let mut first_bidi: Option<Error> = None;
-    // The length of the name's ASCII form so far, under `VerifyDnsLength`.
-    let mut ascii_name = 0usize;
     let mut start = 0;
     let mut index = 0;
     loop {
@@ -180,25 +178,18 @@ const fn convert_name(
                     first_error = keep_first(first_error, e);
                 }
             }
-            // The lengths of the ASCII form: what was written, or for
-            // registration's `ToUnicode` (whose names must fit the DNS too,
-            // as RFC 5891 section 4.2 checks them in A-label form) counted.
-            if options.verify_dns_length && first_error.is_none() && (to_ascii || options.idna2008)
-            {
-                let label_len = if to_ascii {
-                    out.len - written
-                } else {
-                    ascii_len(text, label.form, work, &mut short)
-                };
-                ascii_name = ascii_name.saturating_add(label_len);
-                first_error = length_error(label_len, ascii_name, index, start);
+            if to_ascii && options.verify_dns_length && first_error.is_none() {
+                if out.len - written > MAX_LABEL {
+                    first_error = Some(Error::new(ErrorKind::LabelTooLong, index, start));
+                } else if out.len - base > MAX_NAME {
+                    first_error = Some(Error::new(ErrorKind::NameTooLong, index, start));
+                }
             }
         }
         if last {
             break;
         }
         out.push(b'.');
-        ascii_name += 1;
         start = end + sep_len;
         index += 1;
     }
@@ -211,8 +202,14 @@ const fn convert_name(
             Some(e) => e.label(),
             None => usize::MAX,
         };
-        if let Some(e) = name_bidi(input, options, limit, bidi_from, first_bidi, work) {
+        let before = if bidi_from < limit { bidi_from } else { limit };
+        if let Some(e) = bidi_error(input, options, before, work, &mut short) {
             return Err(e);
+        }
+        if let Some(e) = first_bidi {
+            if e.label() < limit {
+                return Err(e);
+            }
         }
     }
     if let Some(e) = first_error {
@@ -222,63 +219,13 @@ const fn convert_name(
         return Err(Error::new(ErrorKind::EmptyName, 0, 0));
     }
     if out.len > out.buf.len() {
-        let kind = ErrorKind::BufferTooSmall { needed: out.len };
-        return Err(Error::new(kind, 0, 0));
+        return Err(Error::new(
+            ErrorKind::BufferTooSmall { needed: out.len },
+            0,
+            0,
+        ));
     }
     Ok(())
-}
-
-/// The first error of a bidi domain name's Bidi rule before label
-/// `limit`: of the labels before `bidi_from` (the first that processing
-/// held to it as it came), checked now, else `first_bidi`, found then.
-const fn name_bidi(
-    input: &str,
-    options: Options,
-    limit: usize,
-    bidi_from: usize,
-    first_bidi: Option<Error>,
-    work: &mut Work<'_>,
-) -> Option<Error> {
-    let mut short = [0u32; SHORT];
-    let before = if bidi_from < limit { bidi_from } else { limit };
-    if let Some(e) = bidi_error(input, options, before, work, &mut short) {
-        return Some(e);
-    }
-    match first_bidi {
-        Some(e) if e.label() < limit => Some(e),
-        _ => None,
-    }
-}
-
-/// The error of a label of `label` bytes in ASCII form, making the name
-/// `name` bytes so far, if either is too long.
-const fn length_error(label: usize, name: usize, index: usize, start: usize) -> Option<Error> {
-    if label > MAX_LABEL {
-        Some(Error::new(ErrorKind::LabelTooLong, index, start))
-    } else if name > MAX_NAME {
-        Some(Error::new(ErrorKind::NameTooLong, index, start))
-    } else {
-        None
-    }
-}
-
-/// The length of a label's ASCII form, written nowhere (an [`Out`] with
-/// no room counts): an ASCII label's own, else `xn--` and its Punycode. A
-/// label too long for the working space counts as too long for the DNS.
-const fn ascii_len(
-    text: &[u8],
-    form: Form,
-    work: &mut Work<'_>,
-    short: &mut [u32; SHORT],
-) -> usize {
-    if text.is_ascii() {
-        return text.len();
-    }
-    let mut count = Out::new(&mut []);
-    match label::write(text, form, true, &mut count, work, short) {
-        Ok(()) => count.len,
-        Err(_) => usize::MAX / 2,
-    }
 }
 
 /// Whether a label of `rest` may have right-to-left text: only one with a

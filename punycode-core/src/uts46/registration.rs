@@ -121,6 +121,15 @@ pub(super) const fn process(
     // A U-label: its code points, short ones on the stack.
     let mut n = 0;
     let mut at = 0;
+    if label.len() <= SHORT {
+        // At most `SHORT` code points.
+        while at < label.len() {
+            let (cp, len) = utf8::decode(label, at);
+            short[n % SHORT] = cp;
+            n += 1;
+            at += len;
+        }
+    }
     while at < label.len() {
         let (cp, len) = utf8::decode(label, at);
         if n < SHORT {
@@ -267,11 +276,18 @@ const fn u_label(
             if !b.is_ascii_lowercase() && !b.is_ascii_digit() && b != b'-' {
                 return Err((ErrorKind::NotPermitted, k));
             }
-            inert &= state.next(cp);
+            // (Which UTS #46 leaves alone.)
+            state.plain(cp);
             k += 1;
             continue;
         }
         let entry = Entry::of(cp);
+        if entry.is_pass() {
+            // PVALID, and inert (the bulk: one test for both).
+            state.plain(cp);
+            k += 1;
+            continue;
+        }
         match of_entry(entry) {
             Property::Pvalid => {}
             Property::ContextJ => joiner = true,
@@ -298,8 +314,14 @@ const fn u_label(
         }
     };
     // 4.2.3.1 hyphens, 4.2.3.2 leading combining mark, and with a joiner
-    // its rule (RFC 5892 A.1, A.2) as UTS #46 has it.
-    if let Err(e) = validity::check(cps, options, false, joiner) {
+    // its rule (RFC 5892 A.1, A.2) as UTS #46 has it; an inert label has
+    // neither a leading mark nor a joiner.
+    let checked = if inert {
+        validity::hyphens(cps, options, false)
+    } else {
+        validity::check(cps, options, false, joiner)
+    };
+    if let Err(e) = checked {
         return Err(e);
     }
     // 4.2.3.3: the other contextual rules.
