@@ -12,8 +12,15 @@ use punycode_core::uts46::{
 /// The ranges of a class in Python `idna`'s `idnadata.py`
 /// (`start << 32 | end`, end exclusive).
 fn python_ranges(class: &str) -> Vec<(u32, u32)> {
+    python_table("codepoint_classes", class)
+}
+
+/// The ranges of `key` in the table `table` of Python `idna`'s
+/// `idnadata.py`.
+fn python_table(table: &str, key: &str) -> Vec<(u32, u32)> {
+    let class = key;
     let text = include_str!("../data/idna2008/idnadata.py");
-    let from = text.find("codepoint_classes = {").expect("the class table");
+    let from = text.find(&format!("{table} = {{")).expect("the table");
     let text = &text[from..];
     let start = text.find(&format!("\"{class}\": (")).expect("the class") + class.len() + 5;
     let end = start + text[start..].find(')').expect("its end");
@@ -64,6 +71,65 @@ fn every_code_point_has_python_idnas_derived_property() {
     }
     // Python `idna` 3.20's counts (Unicode 18).
     assert_eq!(counts, [155_655, 2, 25]);
+}
+
+/// The script rules (RFC 5892 A.4 Greek, A.5 and A.6 Hebrew, A.7
+/// Hiragana, Katakana or Han) on every code point that registration
+/// permits, against Python `idna`'s script table (its `idnadata.py`,
+/// Unicode 18). Our script ranges run on over code points registration
+/// refuses (never asked of), so only permitted ones can tell.
+#[test]
+fn script_rules_on_every_permitted_code_point() {
+    let script = |names: &[&str]| {
+        let ranges: Vec<(u32, u32)> = names
+            .iter()
+            .flat_map(|n| python_table("scripts", n))
+            .collect();
+        assert!(!ranges.is_empty());
+        move |cp: u32| ranges.iter().any(|&(a, end)| (a..end).contains(&cp))
+    };
+    let (greek, hebrew, japanese) = (
+        script(&["Greek"]),
+        script(&["Hebrew"]),
+        script(&["Hiragana", "Katakana", "Han"]),
+    );
+    let kind = |name: String| to_ascii(&name, Options::idna2008()).err().map(|e| e.kind());
+    let mut refused = [0usize; 3];
+    for c in ('\0'..=char::MAX).filter(|&c| derived_property(c) == DerivedProperty::Pvalid) {
+        let cp = u32::from(c);
+        for (k, (name, rule, in_script)) in [
+            (format!("\u{375}{c}"), ErrorKind::GreekKeraia, greek(cp)),
+            (
+                format!("{c}\u{5F3}"),
+                ErrorKind::HebrewPunctuation,
+                hebrew(cp),
+            ),
+            (
+                format!("\u{30FB}{c}"),
+                ErrorKind::KatakanaMiddleDot,
+                japanese(cp),
+            ),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            // Another rule may refuse first (a mark, a hyphen, Bidi); this
+            // one refuses exactly the code points outside its scripts.
+            let got = kind(name);
+            if in_script {
+                assert_ne!(got, Some(rule), "U+{cp:04X}");
+            } else {
+                assert!(got.is_some(), "U+{cp:04X} is taken for {rule:?}");
+                refused[k] += usize::from(got == Some(rule));
+            }
+        }
+    }
+    // Most permitted code points are outside each group (Han is most of
+    // the rest), and this rule is what refuses them.
+    assert!(
+        refused[0] > 150_000 && refused[1] > 150_000 && refused[2] > 50_000,
+        "{refused:?}"
+    );
 }
 
 /// `name` registers, with this ASCII form (every one here as Python

@@ -394,6 +394,7 @@ impl Props {
 /// A binary search of the ranges; only labels with such a rule's code
 /// point ask.
 #[cfg(feature = "idna2008")]
+#[inline(never)]
 pub(crate) const fn script_group(cp: u32) -> u8 {
     let (mut lo, mut hi) = (0, t::SCRIPTS.len());
     while lo < hi {

@@ -620,16 +620,33 @@ impl Error {
                 msg.push_str(": ");
             }
         }
-        match (self.kind, self.punycode) {
+        let cited = match (self.kind, self.punycode) {
             (ErrorKind::InvalidPunycode, Some(e)) => {
                 msg.push_str("invalid Punycode after 'xn--': ");
                 msg.push_str(e.kind().description());
-                msg.push_str(" (UTS #46 processing step 4)");
+                " (UTS #46 processing step 4)"
             }
-            (kind, _) => match (self.registration, registration_rule(kind)) {
-                (true, Some((_, text))) => msg.push_str(text),
-                _ => msg.push_str(kind.describe().2),
-            },
+            (kind, _) => kind.describe().2,
+        };
+        match (self.registration, registration_rule(self.kind)) {
+            // Registration cites its RFCs: its own text, or UTS #46's
+            // without its citation, and the code.
+            (true, Some((code, text))) => {
+                let text = if text.is_empty() {
+                    uncited(cited)
+                } else {
+                    text.as_bytes()
+                };
+                let mut k = 0;
+                while k < text.len() {
+                    msg.push(text[k]);
+                    k += 1;
+                }
+                msg.push_str(" (");
+                msg.push_str(code);
+                msg.push(b')');
+            }
+            _ => msg.push_str(cited),
         }
     }
 }
@@ -642,99 +659,58 @@ const fn registration_rule(_: ErrorKind) -> Option<(&'static str, &'static str)>
     None
 }
 
-/// [`registration_rule`], with the feature that makes such errors.
+/// [`registration_rule`], with the feature that makes such errors. The
+/// text is empty where UTS #46's says it (the message then cites the code
+/// in place of UTS #46).
 #[cfg(feature = "idna2008")]
 const fn registration_rule(kind: ErrorKind) -> Option<(&'static str, &'static str)> {
     Some(match kind {
-        ErrorKind::HyphensAt3And4 => (
-            "RFC 5891 4.2.3.1",
-            "'--' in the third and fourth positions is reserved for prefixes like 'xn--' \
-             (RFC 5891 section 4.2.3.1)",
-        ),
-        ErrorKind::LeadingHyphen => (
-            "RFC 5891 4.2.3.1",
-            "a label must not start with '-' (RFC 5891 section 4.2.3.1)",
-        ),
-        ErrorKind::TrailingHyphen => (
-            "RFC 5891 4.2.3.1",
-            "a label must not end with '-' (RFC 5891 section 4.2.3.1)",
-        ),
-        ErrorKind::LeadingCombiningMark => (
-            "RFC 5891 4.2.3.2",
-            "a label must not start with a combining mark (RFC 5891 section 4.2.3.2)",
-        ),
+        ErrorKind::HyphensAt3And4 | ErrorKind::LeadingHyphen | ErrorKind::TrailingHyphen => {
+            ("RFC 5891 4.2.3.1", "")
+        }
+        ErrorKind::LeadingCombiningMark => ("RFC 5891 4.2.3.2", ""),
         ErrorKind::NotNfc => (
             "RFC 5891 4.2.1",
-            "the label is not in Normalization Form C; registration does not normalize \
-             (RFC 5891 section 4.2.1)",
+            "the label is not in Normalization Form C; registration does not normalize",
         ),
         ErrorKind::Std3Ascii => (
             "RFC 5891 4.2.2",
-            "an ASCII label has only letters, digits and '-' (LDH, RFC 5890 section 2.3.1)",
+            "an ASCII label has only letters, digits and '-' (LDH)",
         ),
-        ErrorKind::ZeroWidthNonJoiner => (
-            "RFC 5892 A.1",
-            "a zero width non-joiner must follow a virama or join two joining letters (RFC \
-             5892 appendix A.1)",
-        ),
-        ErrorKind::ZeroWidthJoiner => (
-            "RFC 5892 A.2",
-            "a zero width joiner must follow a virama (RFC 5892 appendix A.2)",
-        ),
+        ErrorKind::ZeroWidthNonJoiner => ("RFC 5892 A.1", ""),
+        ErrorKind::ZeroWidthJoiner => ("RFC 5892 A.2", ""),
         ErrorKind::BidiFirstCharacter => (
             "RFC 5893 1",
-            "a label with right-to-left text must start with a letter, not a digit or a mark \
-             (RFC 5893 section 2, rule 1)",
+            "a label with right-to-left text must start with a letter, not a digit or a mark",
         ),
-        ErrorKind::BidiRtlCharacter => (
-            "RFC 5893 2",
-            "the character is not allowed in a right-to-left label (RFC 5893 section 2, \
-             rule 2)",
-        ),
-        ErrorKind::BidiRtlEnd => (
-            "RFC 5893 3",
-            "a right-to-left label must end with a right-to-left letter or a digit (RFC 5893 \
-             section 2, rule 3)",
-        ),
-        ErrorKind::BidiMixedNumbers => (
-            "RFC 5893 4",
-            "a right-to-left label must not mix European and Arabic-Indic digits (RFC 5893 \
-             section 2, rule 4)",
-        ),
-        ErrorKind::BidiLtrCharacter => (
-            "RFC 5893 5",
-            "the character is not allowed in a left-to-right label with right-to-left text \
-             (RFC 5893 section 2, rule 5)",
-        ),
-        ErrorKind::BidiLtrEnd => (
-            "RFC 5893 6",
-            "a left-to-right label must end with a letter or a digit (RFC 5893 section 2, \
-             rule 6)",
-        ),
-        ErrorKind::LabelTooLong => (
-            "RFC 1034 3.1",
-            "label longer than 63 bytes in ASCII form (RFC 1034 section 3.1; for a U-label, its \
-             A-label)",
-        ),
-        ErrorKind::NameTooLong => (
-            "RFC 1034 3.1",
-            "name longer than 253 bytes in ASCII form (RFC 1034 section 3.1; U-labels counted \
-             as their A-labels)",
-        ),
-        ErrorKind::EmptyLabel => (
-            "RFC 1034 3.1",
-            "empty label: only the root label is empty (RFC 1034 section 3.1)",
-        ),
-        ErrorKind::EmptyName => (
-            "RFC 1034 3.1",
-            "empty name: only the root is empty (RFC 1034 section 3.1)",
-        ),
+        ErrorKind::BidiRtlCharacter => ("RFC 5893 2", ""),
+        ErrorKind::BidiRtlEnd => ("RFC 5893 3", ""),
+        ErrorKind::BidiMixedNumbers => ("RFC 5893 4", ""),
+        ErrorKind::BidiLtrCharacter => ("RFC 5893 5", ""),
+        ErrorKind::BidiLtrEnd => ("RFC 5893 6", ""),
+        // For a U-label, its A-label's length; the name's, in A-labels.
+        ErrorKind::LabelTooLong
+        | ErrorKind::NameTooLong
+        | ErrorKind::EmptyLabel
+        | ErrorKind::EmptyName => ("RFC 1034 3.1", ""),
         ErrorKind::InvalidPunycode | ErrorKind::DecodesToAscii | ErrorKind::NonAsciiALabel => {
-            let (_, _, text) = kind.describe();
-            ("RFC 5891 4.1", text)
+            ("RFC 5891 4.1", "")
         }
         _ => return None,
     })
+}
+
+/// `text` up to its citation, the last ` (` (all of it when it has none).
+const fn uncited(text: &str) -> &[u8] {
+    let bytes = text.as_bytes();
+    let mut k = bytes.len();
+    while k > 1 {
+        k -= 1;
+        if bytes[k - 1] == b' ' && bytes[k] == b'(' {
+            return bytes.split_at(k - 1).0;
+        }
+    }
+    bytes
 }
 
 /// Whether `c` shows between quotes: not a control, a space or an
