@@ -116,16 +116,15 @@ pub(super) const fn process(
     // A U-label: its code points, short ones on the stack; a longer one
     // (never a DNS label) is decoded again into the working space.
     let (mut n, mut at, mut long) = (0, 0, false);
+    let mut into: &mut [u32] = short;
     while at < label.len() {
         let (cp, len) = utf8::decode(label, at);
-        if !long {
-            if n == SHORT {
-                (n, at, long) = (0, 0, true);
-                continue;
-            }
-            short[n] = cp;
-        } else if n < work.cps.len() {
-            work.cps[n] = cp;
+        if n < into.len() {
+            into[n] = cp;
+        } else if !long {
+            (n, at, long) = (0, 0, true);
+            into = &mut *work.cps;
+            continue;
         }
         n += 1;
         at += len;
