@@ -148,9 +148,7 @@ const fn convert_name(
             }
             let e = label_error(e, index, to_ascii, options, work.last);
             first_error = keep_first(first_error, e);
-            // Later labels matter only if they could make the name a bidi
-            // domain name, and so hold the labels before to the Bidi rule.
-            if bidi_domain || !options.check_bidi || !may_be_rtl(bytes.split_at(end + sep_len).1) {
+            if stops(bytes.split_at(end + sep_len).1, index, options, bidi_domain) {
                 break;
             }
         } else if first_error.is_none() {
@@ -160,7 +158,7 @@ const fn convert_name(
             let root = last && index > 0 && !to_ascii;
             if label.is_empty(text) && !root && options.verify_dns_length {
                 first_error = Some(Error::new(ErrorKind::EmptyLabel, index, start));
-                if !options.check_bidi || !may_be_rtl(bytes.split_at(end + sep_len).1) {
+                if stops(bytes.split_at(end + sep_len).1, index, options, bidi_domain) {
                     break;
                 }
             }
@@ -226,6 +224,15 @@ const fn convert_name(
         ));
     }
     Ok(())
+}
+
+/// Whether processing stops at an error in label `index`, with `rest`
+/// after it: later labels matter only if they could make the name a bidi
+/// domain name (it is not one yet), and so hold the labels before (if any)
+/// to the Bidi rule. Out of line: only errors ask.
+#[inline(never)]
+const fn stops(rest: &[u8], index: usize, options: Options, bidi_domain: bool) -> bool {
+    bidi_domain || !options.check_bidi || index == 0 || !may_be_rtl(rest)
 }
 
 /// Whether a label of `rest` may have right-to-left text: only one with a
