@@ -168,14 +168,7 @@ pub(super) const fn process(
         if has_ace_prefix(label) {
             return a_label(tail(label, 4), start, 0, options, short, work.cps);
         }
-        return match validity::check_ascii(label, options) {
-            Ok(()) => Label::ok(Form::Ascii, false),
-            Err((kind, at)) => {
-                let c = label[at].to_ascii_lowercase() as u32;
-                let e = Error::new(kind, 0, start + at).with_character(char_of(kind, c));
-                Label::failed(Form::Ascii, false, e)
-            }
-        };
+        return ascii_label(label, start, options);
     }
     // A label that is already in UTS #46 form needs no mapping, no NFC, no
     // validity or joiner check: only the hyphen rules (and the name's
@@ -191,6 +184,21 @@ pub(super) const fn process(
         }
     }
     mapped(label, start, options, work, short)
+}
+
+/// An ASCII label that is not an A-label (the label at byte `start`), by
+/// the deny list and the hyphen rules; the same in registration (LDH in
+/// either case). Out of line: both paths call it.
+#[inline(never)]
+pub(super) const fn ascii_label(label: &[u8], start: usize, options: Options) -> Label {
+    match validity::check_ascii(label, options) {
+        Ok(()) => Label::ok(Form::Ascii, false),
+        Err((kind, at)) => {
+            let c = label[at].to_ascii_lowercase() as u32;
+            let e = Error::new(kind, 0, start + at).with_character(char_of(kind, c));
+            Label::failed(Form::Ascii, false, e)
+        }
+    }
 }
 
 /// Whether UTS #46 leaves every character of a (non-empty) label alone and

@@ -105,10 +105,7 @@ pub(super) const fn process(
         if has_ace_prefix(label) {
             return a_label(label, start, options, work, short);
         }
-        return match validity::check_ascii(label, options) {
-            Ok(()) => Label::ok(Form::Ascii, false),
-            Err((kind, at)) => refused(Form::Ascii, kind, start + at, Some(label[at] as char)),
-        };
+        return super::label::ascii_label(label, start, options);
     }
     if has_ace_prefix(label) {
         return failed(ErrorKind::NonAsciiALabel, start);

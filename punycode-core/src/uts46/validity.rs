@@ -216,7 +216,6 @@ const fn earlier(
 /// The checks on an ASCII label that is not an A-label, in either case
 /// (mapping only lowercases ASCII): the deny list and the hyphen rules.
 /// The first broken rule, with its byte offset.
-#[inline(never)]
 pub(super) const fn check_ascii(label: &[u8], options: Options) -> Result<(), (ErrorKind, usize)> {
     let hyphen = hyphens_ascii(label, options);
     let mut k = 0;
