@@ -1,11 +1,16 @@
-//! Names in ASCII: [`plain`] is the path of nearly every real name, one
+//! Names in ASCII: [`fast`] is the path of nearly every real name, one
 //! pass over its bytes with no working space. It accepts only names that
 //! are valid whatever the options and either way, whose output is the
-//! input lowercased, and gives up (`None`) on every other name (A-labels,
-//! errors, underscores, long names), which the general path (`name.rs`)
-//! then answers; a property test holds the two to the same results.
+//! input lowercased ([`plain`]); where it gives up in the first label, on
+//! an ASCII label that breaks the deny list or a hyphen rule, it refuses
+//! the name with that label's error ([`first_label_error`]); every other
+//! name (A-labels, names beyond ASCII, later errors, long names) the
+//! general path (`name.rs`) answers. A property test holds both to the
+//! general path's results.
 
+use super::label::{ascii_label, has_ace_prefix};
 use super::name::{MAX_LABEL, MAX_NAME};
+use super::{Error, Options};
 
 /// The bytes of a name, for [`plain`]: 0 for lowercase letters, digits and
 /// `-`, [`UPPER`] for uppercase letters (below [`STOP`]: the bytes of a
@@ -37,25 +42,69 @@ const STOP: u8 = 2;
 /// to Unicode, and its output either way is itself lowercased: `Some`,
 /// with whether it has an uppercase letter (so that lowercasing changes
 /// it). Any other name is `None`, for the general path.
-#[inline(always)]
+#[cfg(test)]
 pub(super) const fn plain(bytes: &[u8]) -> Option<bool> {
-    // A name that starts beyond ASCII (most IDN names): at once.
-    match bytes.first() {
-        Some(&b) if b < 0x80 => plain_from_ascii(bytes),
+    match plain_code(bytes) {
+        LOWER => Some(false),
+        UPPER_TOO => Some(true),
         _ => None,
     }
 }
 
-/// [`plain`] of a name that starts with an ASCII byte.
+/// What the fast paths make of a name: [`plain`], or refused for an error
+/// in its first label ([`first_label_error`]), or the general path's.
+pub(super) enum Fast {
+    Plain(bool),
+    Refused(Error),
+    General,
+}
+
+/// [`plain`], and where it gives up in the first label, the
+/// [`first_label_error`] path.
+#[inline(always)]
+pub(super) const fn fast(bytes: &[u8], options: Options) -> Fast {
+    match plain_code(bytes) {
+        LOWER => Fast::Plain(false),
+        UPPER_TOO => Fast::Plain(true),
+        FIRST_LABEL => match first_label_error(bytes, options) {
+            Some(e) => Fast::Refused(e),
+            None => Fast::General,
+        },
+        _ => Fast::General,
+    }
+}
+
+/// [`plain_from_ascii`]'s answers: plain, in lowercase or not; given up in
+/// the first label or later.
+const LOWER: u8 = 0;
+const UPPER_TOO: u8 = 1;
+const FIRST_LABEL: u8 = 2;
+const LATER: u8 = 3;
+
+#[inline(always)]
+const fn plain_code(bytes: &[u8]) -> u8 {
+    // A name that starts beyond ASCII (most IDN names): at once.
+    match bytes.first() {
+        Some(&b) if b < 0x80 => plain_from_ascii(bytes),
+        _ => LATER,
+    }
+}
+
+/// [`plain`] of a name that starts with an ASCII byte, as a code.
 #[inline(never)]
-const fn plain_from_ascii(bytes: &[u8]) -> Option<bool> {
+const fn plain_from_ascii(bytes: &[u8]) -> u8 {
     let len = bytes.len();
     let (mut i, mut start, mut seen) = (0, 0, 0);
     loop {
         // Hyphens at the third and fourth byte (an A-label, or a label the
         // hyphen rules look at): given up at once, before its scan.
         if start + 3 < len && bytes[start + 2] == b'-' && bytes[start + 3] == b'-' {
-            return None;
+            // (`xn--`, an A-label, or any `x?--`: the general path's.)
+            return if start == 0 && bytes[0] | 0x20 != b'x' {
+                FIRST_LABEL
+            } else {
+                LATER
+            };
         }
         while i < len {
             let class = PLAIN[bytes[i] as usize];
@@ -67,13 +116,18 @@ const fn plain_from_ascii(bytes: &[u8]) -> Option<bool> {
         }
         let n = i - start;
         if n == 0 || n > MAX_LABEL || bytes[start] == b'-' || bytes[i - 1] == b'-' {
-            return None;
+            return gave_up(start);
         }
         if i == len {
             break;
         }
         if bytes[i] != b'.' {
-            return None;
+            // (Beyond ASCII: the general path's.)
+            return if bytes[i] < 0x80 {
+                gave_up(start)
+            } else {
+                LATER
+            };
         }
         i += 1;
         start = i;
@@ -83,14 +137,60 @@ const fn plain_from_ascii(bytes: &[u8]) -> Option<bool> {
         }
     }
     if len - (bytes[len - 1] == b'.') as usize > MAX_NAME {
+        return LATER;
+    }
+    if seen != 0 { UPPER_TOO } else { LOWER }
+}
+
+/// Where [`plain_from_ascii`] gave up: in the label at `start`.
+const fn gave_up(start: usize) -> u8 {
+    if start == 0 { FIRST_LABEL } else { LATER }
+}
+
+/// The fast path for an error in a name's first label: when that label is
+/// ASCII, not an A-label, and breaks the deny list or a hyphen rule, its
+/// error is the name's, as the general path gives it (no label comes
+/// before it, so none can be held to the Bidi rule by a later one, and the
+/// first error in the input wins), found without working space. `None` for
+/// every other name, the general path's to answer: a first label that is
+/// valid (most names), not ASCII, empty, or an A-label. A test holds it to
+/// the general path.
+#[inline(never)]
+pub(super) const fn first_label_error(bytes: &[u8], options: Options) -> Option<Error> {
+    if has_ace_prefix(bytes) {
         return None;
     }
-    Some(seen != 0)
+    let mut end = 0;
+    let mut plain = true;
+    while end < bytes.len() && bytes[end] != b'.' {
+        let b = bytes[end];
+        if b >= 0x80 {
+            return None;
+        }
+        plain &= PLAIN[b as usize] < STOP;
+        end += 1;
+    }
+    let label = bytes.split_at(end).0;
+    if end == 0 {
+        return None;
+    }
+    // Letters, digits and hyphens where no hyphen rule looks: valid.
+    let hyphens = label[0] == b'-'
+        || label[end - 1] == b'-'
+        || (end > 3 && label[2] == b'-' && label[3] == b'-');
+    if plain && !hyphens {
+        return None;
+    }
+    match ascii_label(label, 0, options).error {
+        Some(e) if options.idna2008 => Some(e.in_registration()),
+        e => e,
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Options, general, in_direction};
+    use super::super::{Options, error_in_direction, general, in_direction};
+    use super::Fast;
     use crate::encode::Out;
     use alloc::format;
     use alloc::string::{String, ToString};
@@ -142,14 +242,23 @@ mod tests {
     }
 
     /// Wherever the one pass answers, the general path gives the same
-    /// answer, with every option and either way: the input lowercased.
+    /// answer, with every option and either way: the input lowercased; and
+    /// wherever the first-label path refuses a name, the general path
+    /// refuses it with the same error.
     #[test]
-    fn one_pass_agrees_with_the_general_path() {
-        let (mut taken, mut valid) = (0, 0);
+    fn fast_paths_agree_with_the_general_path() {
+        let (mut taken, mut valid, mut refused) = (0, 0, 0);
+        let profiles = [
+            Options::dns(),
+            Options::url(),
+            Options::dns().hyphens(super::super::Hyphens::Allow),
+            #[cfg(feature = "idna2008")]
+            Options::idna2008(),
+        ];
         for name in names(50_000) {
             let fast = super::plain(name.as_bytes());
             let mut all_valid = true;
-            for options in [Options::dns(), Options::url()] {
+            for options in profiles {
                 for to_ascii in [true, false] {
                     let mut buf = [0u8; 1024];
                     let mut out = Out::new(&mut buf);
@@ -162,16 +271,26 @@ mod tests {
                         assert_eq!(&buf[..len], lower.as_bytes(), "{name:?}");
                         assert_eq!(upper, lower != name, "{name:?}");
                     }
+                    match super::fast(name.as_bytes(), options) {
+                        Fast::Plain(upper) => assert_eq!(fast, Some(upper)),
+                        Fast::Refused(e) => {
+                            let e = error_in_direction(e, to_ascii);
+                            assert_eq!(slow, Err(e), "{name:?} ({options:?}, to_ascii {to_ascii})");
+                            refused += 1;
+                        }
+                        Fast::General => assert_eq!(fast, None),
+                    }
                 }
             }
             taken += usize::from(fast.is_some());
             valid += usize::from(all_valid);
         }
         // It takes most of the names that are valid every way (the rest
-        // have A-labels, or hyphens where the rules look).
+        // have A-labels, or hyphens where the rules look), and refuses
+        // many.
         assert!(
-            taken > 5_000 && valid < 2 * taken,
-            "{taken} taken, {valid} valid"
+            taken > 5_000 && valid < 2 * taken && refused > 20_000,
+            "{taken} taken, {valid} valid, {refused} refused"
         );
     }
 

@@ -96,8 +96,8 @@ pub(crate) const fn convert(
     to_ascii: bool,
     out: &mut Out<'_>,
 ) -> Result<(), Error> {
-    let result = match ascii::plain(input.as_bytes()) {
-        Some(_) => {
+    let result = match ascii::fast(input.as_bytes(), options) {
+        ascii::Fast::Plain(_) => {
             // The output is the input, lowercased.
             let bytes = input.as_bytes();
             let mut k = 0;
@@ -115,7 +115,8 @@ pub(crate) const fn convert(
                 Ok(())
             }
         }
-        None => general(input, options, to_ascii, out),
+        ascii::Fast::Refused(e) => Err(e),
+        ascii::Fast::General => general(input, options, to_ascii, out),
     };
     in_direction(result, to_ascii)
 }
@@ -249,9 +250,14 @@ const fn attempt(
 /// Marks an error of `ToUnicode`, whose empty-label code differs.
 const fn in_direction<T: Copy>(result: Result<T, Error>, to_ascii: bool) -> Result<T, Error> {
     match result {
-        Err(e) if !to_ascii => Err(e.in_to_unicode()),
+        Err(e) => Err(error_in_direction(e, to_ascii)),
         result => result,
     }
+}
+
+/// [`in_direction`] of an error.
+const fn error_in_direction(e: Error, to_ascii: bool) -> Error {
+    if to_ascii { e } else { e.in_to_unicode() }
 }
 
 const fn to_slice(

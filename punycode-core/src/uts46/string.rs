@@ -6,6 +6,7 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec;
 
+use super::ascii::Fast;
 use super::label::Work;
 use super::mapping::{self, CodePoints};
 use super::{Error, ErrorKind, Options, data::Entry, name};
@@ -31,8 +32,10 @@ pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
 #[inline(always)]
 fn string(input: &str, options: Options, to_ascii: bool) -> Result<String, Error> {
     // A plain name is its own output, lowercased: a copy.
-    if let Some(upper) = super::ascii::plain(input.as_bytes()) {
-        return Ok(lowercase_copy(input, upper));
+    match super::ascii::fast(input.as_bytes(), options) {
+        Fast::Plain(upper) => return Ok(lowercase_copy(input, upper)),
+        Fast::Refused(e) => return Err(super::error_in_direction(e, to_ascii)),
+        Fast::General => {}
     }
     // Nothing is allocated for a name that is refused.
     let mut out = String::new();
@@ -95,11 +98,11 @@ pub fn to_unicode_cow(input: &str, options: Options) -> Result<Cow<'_, str>, Err
 fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Error> {
     // A plain name is its own output, lowercased: itself when it has no
     // uppercase letter.
-    if let Some(upper) = super::ascii::plain(input.as_bytes()) {
-        if !upper {
-            return Ok(Cow::Borrowed(input));
-        }
-        return Ok(Cow::Owned(lowercase_copy(input, true)));
+    match super::ascii::fast(input.as_bytes(), options) {
+        Fast::Plain(false) => return Ok(Cow::Borrowed(input)),
+        Fast::Plain(true) => return Ok(Cow::Owned(lowercase_copy(input, true))),
+        Fast::Refused(e) => return Err(super::error_in_direction(e, to_ascii)),
+        Fast::General => {}
     }
     // Others: into a stack buffer; borrowed when it is the input.
     let mut stack = [0u8; 256];
@@ -293,8 +296,10 @@ fn push_str(out: &mut String, s: &str) {
 
 fn run(input: &str, options: Options, to_ascii: bool, out: &mut String) -> Result<(), Error> {
     // A plain name is its own output, lowercased.
-    let Some(upper) = super::ascii::plain(input.as_bytes()) else {
-        return run_general(input, options, to_ascii, out);
+    let upper = match super::ascii::fast(input.as_bytes(), options) {
+        Fast::Plain(upper) => upper,
+        Fast::Refused(e) => return Err(super::error_in_direction(e, to_ascii)),
+        Fast::General => return run_general(input, options, to_ascii, out),
     };
     let base = out.len();
     push_str(out, input);
