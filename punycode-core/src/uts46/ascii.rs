@@ -51,42 +51,47 @@ pub(super) const fn plain(bytes: &[u8]) -> Option<bool> {
     }
 }
 
-/// What the fast paths make of a name: [`plain`], or refused for an error
-/// in its first label ([`first_label_error`]), or the general path's.
+/// What the fast paths make of a name: its output is itself lowercased
+/// (with whether it has uppercase), or it is refused, or the general
+/// path's.
 pub(super) enum Fast {
     Plain(bool),
     Refused(Error),
     General,
 }
 
-/// [`plain`], and where it gives up in the first label, the
-/// [`first_label_error`] path.
+/// [`plain`], and where it gives up on ASCII, [`ascii_labels`]: for the
+/// first label, or without `VerifyDnsLength` the whole name.
 #[inline(always)]
 pub(super) const fn fast(bytes: &[u8], options: Options) -> Fast {
     match plain_code(bytes) {
         LOWER => Fast::Plain(false),
         UPPER_TOO => Fast::Plain(true),
-        FIRST_LABEL => match first_label_error(bytes, options) {
-            Some(e) => Fast::Refused(e),
-            None => Fast::General,
+        GENERAL => Fast::General,
+        LATER if options.verify_dns_length => Fast::General,
+        code => match ascii_labels(bytes, options, code == FIRST_LABEL) {
+            Ok(Some(upper)) => Fast::Plain(upper),
+            Ok(None) => Fast::General,
+            Err(e) => Fast::Refused(e),
         },
-        _ => Fast::General,
     }
 }
 
-/// [`plain_from_ascii`]'s answers: plain, in lowercase or not; given up in
-/// the first label or later.
+/// [`plain_from_ascii`]'s answers: plain, in lowercase or not; given up on
+/// ASCII in the first label or later (a character, a hyphen, a length);
+/// given up for the general path (beyond ASCII, an `x?--` label).
 const LOWER: u8 = 0;
 const UPPER_TOO: u8 = 1;
 const FIRST_LABEL: u8 = 2;
 const LATER: u8 = 3;
+const GENERAL: u8 = 4;
 
 #[inline(always)]
 const fn plain_code(bytes: &[u8]) -> u8 {
     // A name that starts beyond ASCII (most IDN names): at once.
     match bytes.first() {
         Some(&b) if b < 0x80 => plain_from_ascii(bytes),
-        _ => LATER,
+        _ => GENERAL,
     }
 }
 
@@ -100,10 +105,10 @@ const fn plain_from_ascii(bytes: &[u8]) -> u8 {
         // hyphen rules look at): given up at once, before its scan.
         if start + 3 < len && bytes[start + 2] == b'-' && bytes[start + 3] == b'-' {
             // (`xn--`, an A-label, or any `x?--`: the general path's.)
-            return if start == 0 && bytes[0] | 0x20 != b'x' {
-                FIRST_LABEL
+            return if bytes[start] | 0x20 == b'x' {
+                GENERAL
             } else {
-                LATER
+                gave_up(start)
             };
         }
         while i < len {
@@ -126,7 +131,7 @@ const fn plain_from_ascii(bytes: &[u8]) -> u8 {
             return if bytes[i] < 0x80 {
                 gave_up(start)
             } else {
-                LATER
+                GENERAL
             };
         }
         i += 1;
@@ -147,44 +152,71 @@ const fn gave_up(start: usize) -> u8 {
     if start == 0 { FIRST_LABEL } else { LATER }
 }
 
-/// The fast path for an error in a name's first label: when that label is
-/// ASCII, not an A-label, and breaks the deny list or a hyphen rule, its
-/// error is the name's, as the general path gives it (no label comes
-/// before it, so none can be held to the Bidi rule by a later one, and the
-/// first error in the input wins), found without working space. `None` for
-/// every other name, the general path's to answer: a first label that is
-/// valid (most names), not ASCII, empty, or an A-label. A test holds it to
-/// the general path.
+/// The second fast path, for names of ASCII labels that are not plain:
+/// each label (none an A-label, none beyond ASCII) by the one check of an
+/// ASCII label (the deny list, the hyphen rules: [`ascii_label`]), which
+/// is all that applies to it (no mapping but lowercase, no Bidi rule
+/// without right-to-left text, which such a name cannot have). The first
+/// label that breaks one refuses the name with its error, as the general
+/// path does (the first error in the input wins, and no earlier label can
+/// be held to the Bidi rule). Under `VerifyDnsLength`, whose empty labels
+/// and lengths are rules of the whole name, only the first label is
+/// answered here, and a valid one is the general path's; without it, a
+/// name whose labels all pass is its own output, lowercased. Every other
+/// name is the general path's. A test holds this path to it.
 #[inline(never)]
-pub(super) const fn first_label_error(bytes: &[u8], options: Options) -> Option<Error> {
-    if has_ace_prefix(bytes) {
-        return None;
+pub(super) const fn ascii_labels(
+    bytes: &[u8],
+    options: Options,
+    first: bool,
+) -> Result<Option<bool>, Error> {
+    let whole = !options.verify_dns_length;
+    if bytes.is_empty() || !(first || whole) {
+        return Ok(None);
     }
-    let mut end = 0;
-    let mut plain = true;
-    while end < bytes.len() && bytes[end] != b'.' {
-        let b = bytes[end];
-        if b >= 0x80 {
-            return None;
+    let (mut start, mut index, mut upper) = (0, 0, false);
+    loop {
+        if has_ace_prefix(bytes.split_at(start).1) {
+            return Ok(None);
         }
-        plain &= PLAIN[b as usize] < STOP;
-        end += 1;
+        let mut end = start;
+        let mut plain = true;
+        while end < bytes.len() && bytes[end] != b'.' {
+            let b = bytes[end];
+            if b >= 0x80 {
+                return Ok(None);
+            }
+            plain &= PLAIN[b as usize] < STOP;
+            upper |= b.is_ascii_uppercase();
+            end += 1;
+        }
+        let label = bytes.split_at(end).0.split_at(start).1;
+        if label.is_empty() && !whole {
+            return Ok(None);
+        }
+        // Letters, digits and hyphens where no hyphen rule looks: valid.
+        let n = label.len();
+        let hyphens = n > 0
+            && (label[0] == b'-'
+                || label[n - 1] == b'-'
+                || (n > 3 && label[2] == b'-' && label[3] == b'-'));
+        if !plain || hyphens {
+            if let Some(e) = ascii_label(label, start, options).error {
+                let e = e.at_label(index);
+                return Err(if options.idna2008 {
+                    e.in_registration()
+                } else {
+                    e
+                });
+            }
+        }
+        if !whole || end == bytes.len() {
+            break;
+        }
+        start = end + 1;
+        index += 1;
     }
-    let label = bytes.split_at(end).0;
-    if end == 0 {
-        return None;
-    }
-    // Letters, digits and hyphens where no hyphen rule looks: valid.
-    let hyphens = label[0] == b'-'
-        || label[end - 1] == b'-'
-        || (end > 3 && label[2] == b'-' && label[3] == b'-');
-    if plain && !hyphens {
-        return None;
-    }
-    match ascii_label(label, 0, options).error {
-        Some(e) if options.idna2008 => Some(e.in_registration()),
-        e => e,
-    }
+    Ok(if whole { Some(upper) } else { None })
 }
 
 #[cfg(test)]
@@ -243,15 +275,17 @@ mod tests {
 
     /// Wherever the one pass answers, the general path gives the same
     /// answer, with every option and either way: the input lowercased; and
-    /// wherever the first-label path refuses a name, the general path
-    /// refuses it with the same error.
+    /// wherever the second path answers, the general path gives its output
+    /// or refuses the name with the same error.
     #[test]
     fn fast_paths_agree_with_the_general_path() {
-        let (mut taken, mut valid, mut refused) = (0, 0, 0);
+        let (mut taken, mut valid, mut refused, mut labels) = (0, 0, 0, 0);
         let profiles = [
             Options::dns(),
             Options::url(),
             Options::dns().hyphens(super::super::Hyphens::Allow),
+            Options::dns().verify_dns_length(false),
+            Options::url().hyphens(super::super::Hyphens::CheckFirstLast),
             #[cfg(feature = "idna2008")]
             Options::idna2008(),
         ];
@@ -272,7 +306,13 @@ mod tests {
                         assert_eq!(upper, lower != name, "{name:?}");
                     }
                     match super::fast(name.as_bytes(), options) {
-                        Fast::Plain(upper) => assert_eq!(fast, Some(upper)),
+                        Fast::Plain(upper) => {
+                            let lower = name.to_ascii_lowercase();
+                            assert_eq!(slow, Ok(()), "{name:?} ({options:?}, to_ascii {to_ascii})");
+                            assert_eq!(&buf[..len], lower.as_bytes(), "{name:?} ({options:?})");
+                            assert_eq!(upper, lower != name, "{name:?}");
+                            labels += usize::from(fast.is_none());
+                        }
                         Fast::Refused(e) => {
                             let e = error_in_direction(e, to_ascii);
                             assert_eq!(slow, Err(e), "{name:?} ({options:?}, to_ascii {to_ascii})");
@@ -286,11 +326,11 @@ mod tests {
             valid += usize::from(all_valid);
         }
         // It takes most of the names that are valid every way (the rest
-        // have A-labels, or hyphens where the rules look), and refuses
-        // many.
+        // have A-labels, or hyphens where the rules look), and the second
+        // path many others, or refuses them.
         assert!(
-            taken > 5_000 && valid < 2 * taken && refused > 20_000,
-            "{taken} taken, {valid} valid, {refused} refused"
+            taken > 5_000 && valid < 2 * taken && refused > 20_000 && labels > 20_000,
+            "{taken} taken, {valid} valid, {refused} refused, {labels} by labels"
         );
     }
 
