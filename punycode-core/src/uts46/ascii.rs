@@ -10,7 +10,7 @@
 
 use super::label::{ascii_label, has_ace_prefix};
 use super::name::{MAX_LABEL, MAX_NAME};
-use super::{Error, Options};
+use super::{Error, ErrorKind, Options};
 
 /// The bytes of a name, for [`plain`]: 0 for lowercase letters, digits and
 /// `-`, [`UPPER`] for uppercase letters (below [`STOP`]: the bytes of a
@@ -60,16 +60,14 @@ pub(super) enum Fast {
     General,
 }
 
-/// [`plain`], and where it gives up on ASCII, [`ascii_labels`]: for the
-/// first label, or without `VerifyDnsLength` the whole name.
+/// [`plain`], and where it gives up on ASCII, [`ascii_labels`].
 #[inline(always)]
-pub(super) const fn fast(bytes: &[u8], options: Options) -> Fast {
+pub(super) const fn fast(bytes: &[u8], options: Options, to_ascii: bool) -> Fast {
     match plain_code(bytes) {
         LOWER => Fast::Plain(false),
         UPPER_TOO => Fast::Plain(true),
         GENERAL => Fast::General,
-        LATER if options.verify_dns_length => Fast::General,
-        code => match ascii_labels(bytes, options, code == FIRST_LABEL) {
+        _ => match ascii_labels(bytes, options, to_ascii) {
             Ok(Some(upper)) => Fast::Plain(upper),
             Ok(None) => Fast::General,
             Err(e) => Fast::Refused(e),
@@ -78,13 +76,12 @@ pub(super) const fn fast(bytes: &[u8], options: Options) -> Fast {
 }
 
 /// [`plain_from_ascii`]'s answers: plain, in lowercase or not; given up on
-/// ASCII in the first label or later (a character, a hyphen, a length);
+/// ASCII (a character, a hyphen, a length: [`ascii_labels`] may answer);
 /// given up for the general path (beyond ASCII, an `x?--` label).
 const LOWER: u8 = 0;
 const UPPER_TOO: u8 = 1;
-const FIRST_LABEL: u8 = 2;
-const LATER: u8 = 3;
-const GENERAL: u8 = 4;
+const NOT_PLAIN: u8 = 2;
+const GENERAL: u8 = 3;
 
 #[inline(always)]
 const fn plain_code(bytes: &[u8]) -> u8 {
@@ -108,7 +105,7 @@ const fn plain_from_ascii(bytes: &[u8]) -> u8 {
             return if bytes[start] | 0x20 == b'x' {
                 GENERAL
             } else {
-                gave_up(start)
+                NOT_PLAIN
             };
         }
         while i < len {
@@ -119,20 +116,19 @@ const fn plain_from_ascii(bytes: &[u8]) -> u8 {
             seen |= class;
             i += 1;
         }
+        if i < len && bytes[i] >= 0x80 {
+            // Beyond ASCII: the general path's.
+            return GENERAL;
+        }
         let n = i - start;
         if n == 0 || n > MAX_LABEL || bytes[start] == b'-' || bytes[i - 1] == b'-' {
-            return gave_up(start);
+            return NOT_PLAIN;
         }
         if i == len {
             break;
         }
         if bytes[i] != b'.' {
-            // (Beyond ASCII: the general path's.)
-            return if bytes[i] < 0x80 {
-                gave_up(start)
-            } else {
-                GENERAL
-            };
+            return NOT_PLAIN;
         }
         i += 1;
         start = i;
@@ -142,39 +138,38 @@ const fn plain_from_ascii(bytes: &[u8]) -> u8 {
         }
     }
     if len - (bytes[len - 1] == b'.') as usize > MAX_NAME {
-        return LATER;
+        return NOT_PLAIN;
     }
     if seen != 0 { UPPER_TOO } else { LOWER }
 }
 
-/// Where [`plain_from_ascii`] gave up: in the label at `start`.
-const fn gave_up(start: usize) -> u8 {
-    if start == 0 { FIRST_LABEL } else { LATER }
-}
-
 /// The second fast path, for names of ASCII labels that are not plain:
 /// each label (none an A-label, none beyond ASCII) by the one check of an
-/// ASCII label (the deny list, the hyphen rules: [`ascii_label`]), which
-/// is all that applies to it (no mapping but lowercase, no Bidi rule
-/// without right-to-left text, which such a name cannot have). The first
-/// label that breaks one refuses the name with its error, as the general
-/// path does (the first error in the input wins, and no earlier label can
-/// be held to the Bidi rule). Under `VerifyDnsLength`, whose empty labels
-/// and lengths are rules of the whole name, only the first label is
-/// answered here, and a valid one is the general path's; without it, a
+/// ASCII label (the deny list, the hyphen rules: [`ascii_label`]), and
+/// under `VerifyDnsLength` the rules of empty labels and of lengths as the
+/// general path applies them (`name.rs`: the root, an empty last label,
+/// is no label; lengths `to_ascii` only, but either way in registration).
+/// Nothing else applies to such a name: no mapping but lowercase, and no
+/// Bidi rule, as it has no right-to-left text. The first label that
+/// breaks a rule refuses the name with its error, as in the general path
+/// (the first error in the input wins); but when it is not the first
+/// label, a later one beyond ASCII or an A-label could hold the labels
+/// before it to the Bidi rule, so such a name is the general path's. A
 /// name whose labels all pass is its own output, lowercased. Every other
 /// name is the general path's. A test holds this path to it.
 #[inline(never)]
 pub(super) const fn ascii_labels(
     bytes: &[u8],
     options: Options,
-    first: bool,
+    to_ascii: bool,
 ) -> Result<Option<bool>, Error> {
-    let whole = !options.verify_dns_length;
-    if bytes.is_empty() || !(first || whole) {
+    if bytes.is_empty() {
         return Ok(None);
     }
+    let verify = options.verify_dns_length;
+    let lengths = verify && (to_ascii || options.idna2008);
     let (mut start, mut index, mut upper) = (0, 0, false);
+    let mut refused: Option<Error> = None;
     loop {
         if has_ace_prefix(bytes.split_at(start).1) {
             return Ok(None);
@@ -190,33 +185,51 @@ pub(super) const fn ascii_labels(
             upper |= b.is_ascii_uppercase();
             end += 1;
         }
+        let last = end == bytes.len();
         let label = bytes.split_at(end).0.split_at(start).1;
-        if label.is_empty() && !whole {
-            return Ok(None);
-        }
-        // Letters, digits and hyphens where no hyphen rule looks: valid.
         let n = label.len();
-        let hyphens = n > 0
-            && (label[0] == b'-'
-                || label[n - 1] == b'-'
-                || (n > 3 && label[2] == b'-' && label[3] == b'-'));
-        if !plain || hyphens {
-            if let Some(e) = ascii_label(label, start, options).error {
-                let e = e.at_label(index);
-                return Err(if options.idna2008 {
-                    e.in_registration()
-                } else {
-                    e
-                });
+        if n == 0 && last && index > 0 {
+            // The root.
+            break;
+        }
+        if refused.is_none() {
+            // Letters, digits and hyphens where no hyphen rule looks: valid.
+            let hyphens = n > 0
+                && (label[0] == b'-'
+                    || label[n - 1] == b'-'
+                    || (n > 3 && label[2] == b'-' && label[3] == b'-'));
+            let checked = if !plain || hyphens {
+                ascii_label(label, start, options).error
+            } else {
+                None
+            };
+            refused = match checked {
+                Some(e) => Some(e.at_label(index)),
+                None if n == 0 && verify => Some(Error::new(ErrorKind::EmptyLabel, index, start)),
+                None if lengths && n > MAX_LABEL => {
+                    Some(Error::new(ErrorKind::LabelTooLong, index, start))
+                }
+                None if lengths && end > MAX_NAME => {
+                    Some(Error::new(ErrorKind::NameTooLong, index, start))
+                }
+                None => None,
+            };
+            // In the first label, at once: nothing before it.
+            if index == 0 && refused.is_some() {
+                break;
             }
         }
-        if !whole || end == bytes.len() {
+        if last {
             break;
         }
         start = end + 1;
         index += 1;
     }
-    Ok(if whole { Some(upper) } else { None })
+    match refused {
+        Some(e) if options.idna2008 => Err(e.in_registration()),
+        Some(e) => Err(e),
+        None => Ok(Some(upper)),
+    }
 }
 
 #[cfg(test)]
@@ -289,7 +302,17 @@ mod tests {
             #[cfg(feature = "idna2008")]
             Options::idna2008(),
         ];
-        for name in names(50_000) {
+        // And names where a later label holds the ones before an error to
+        // the Bidi rule (`7`, a digit first, breaks it): the general
+        // path's.
+        let bidi = [
+            "7. .xn--4db",
+            "7.a_b.xn--4db",
+            "7.-a.XN--4db",
+            "7..xn--4db",
+            "x. .7.xn--4db",
+        ];
+        for name in names(50_000).into_iter().chain(bidi.map(String::from)) {
             let fast = super::plain(name.as_bytes());
             let mut all_valid = true;
             for options in profiles {
@@ -305,7 +328,7 @@ mod tests {
                         assert_eq!(&buf[..len], lower.as_bytes(), "{name:?}");
                         assert_eq!(upper, lower != name, "{name:?}");
                     }
-                    match super::fast(name.as_bytes(), options) {
+                    match super::fast(name.as_bytes(), options, to_ascii) {
                         Fast::Plain(upper) => {
                             let lower = name.to_ascii_lowercase();
                             assert_eq!(slow, Ok(()), "{name:?} ({options:?}, to_ascii {to_ascii})");

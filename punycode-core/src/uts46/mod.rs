@@ -96,7 +96,7 @@ pub(crate) const fn convert(
     to_ascii: bool,
     out: &mut Out<'_>,
 ) -> Result<(), Error> {
-    let result = match ascii::fast(input.as_bytes(), options) {
+    let result = match ascii::fast(input.as_bytes(), options, to_ascii) {
         ascii::Fast::Plain(_) => {
             // The output is the input, lowercased.
             let bytes = input.as_bytes();

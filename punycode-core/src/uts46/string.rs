@@ -32,7 +32,7 @@ pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
 #[inline(always)]
 fn string(input: &str, options: Options, to_ascii: bool) -> Result<String, Error> {
     // A plain name is its own output, lowercased: a copy.
-    match super::ascii::fast(input.as_bytes(), options) {
+    match super::ascii::fast(input.as_bytes(), options, to_ascii) {
         Fast::Plain(upper) => return Ok(lowercase_copy(input, upper)),
         Fast::Refused(e) => return Err(super::error_in_direction(e, to_ascii)),
         Fast::General => {}
@@ -98,7 +98,7 @@ pub fn to_unicode_cow(input: &str, options: Options) -> Result<Cow<'_, str>, Err
 fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Error> {
     // A plain name is its own output, lowercased: itself when it has no
     // uppercase letter.
-    match super::ascii::fast(input.as_bytes(), options) {
+    match super::ascii::fast(input.as_bytes(), options, to_ascii) {
         Fast::Plain(false) => return Ok(Cow::Borrowed(input)),
         Fast::Plain(true) => return Ok(Cow::Owned(lowercase_copy(input, true))),
         Fast::Refused(e) => return Err(super::error_in_direction(e, to_ascii)),
@@ -296,7 +296,7 @@ fn push_str(out: &mut String, s: &str) {
 
 fn run(input: &str, options: Options, to_ascii: bool, out: &mut String) -> Result<(), Error> {
     // A plain name is its own output, lowercased.
-    let upper = match super::ascii::fast(input.as_bytes(), options) {
+    let upper = match super::ascii::fast(input.as_bytes(), options, to_ascii) {
         Fast::Plain(upper) => upper,
         Fast::Refused(e) => return Err(super::error_in_direction(e, to_ascii)),
         Fast::General => return run_general(input, options, to_ascii, out),
