@@ -11,15 +11,21 @@ cargo build -q --profile bench -p punycode-tests --example hosts_profile
 bin=target/release/examples/hosts_profile
 source tests/callgrind.sh
 count() { refs "$bin" "$@"; }
+# Instructions per name of class $1 in variant $2 (`ours`, `idna`, ...): the
+# run with 0 iterations counts the set-up, which is taken off.
+per_name() {
+  local names
+  names=$("$bin" "$1" 1 | awk '{print $1}')
+  echo $(( ($(count "$1" 10 "$2") - $(count "$1" 0 "$2")) / (10 * names) ))
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 printf '%-16s %6s %8s %8s %7s\n' class names ours idna ratio
 for mode in ascii idn mapping a-label invalid all \
             ascii-unicode idn-unicode a-label-unicode all-unicode; do
   names=$("$bin" "$mode" 1 | awk '{print $1}')
-  # The run with 0 iterations counts the set-up, which is taken off.
-  ours=$(( ($(count "$mode" 10 ours) - $(count "$mode" 0 ours)) / (10 * names) ))
-  idna=$(( ($(count "$mode" 10 idna) - $(count "$mode" 0 idna)) / (10 * names) ))
-  printf '%-16s %6d %8d %8d %6s\n' "$mode" "$names" "$ours" "$idna" \
-    "$(awk -v a="$idna" -v b="$ours" 'BEGIN { printf "%.2fx", a / b }')"
+  ours=$(per_name "$mode" ours)
+  idna=$(per_name "$mode" idna)
+  printf '%-16s %6d %8d %8d %5sx\n' "$mode" "$names" "$ours" "$idna" "$(ratio "$idna" "$ours")"
 done
 
 # To ASCII into one reused String (to_ascii_into), and to_ascii_cow (no
@@ -29,8 +35,8 @@ done
 printf '\n%-16s %6s %8s %8s\n' class names into cow
 for mode in ascii idn mapping a-label invalid all; do
   names=$("$bin" "$mode" 1 | awk '{print $1}')
-  into=$(( ($(count "$mode" 10 into) - $(count "$mode" 0 into)) / (10 * names) ))
-  cow=$(( ($(count "$mode" 10 cow) - $(count "$mode" 0 cow)) / (10 * names) ))
+  into=$(per_name "$mode" into)
+  cow=$(per_name "$mode" cow)
   printf '%-16s %6d %8d %8d\n' "$mode" "$names" "$into" "$cow"
 done
 
@@ -41,13 +47,12 @@ done
 printf '\n%-16s %6s %10s %8s %8s %6s %8s %6s\n' class names to_unicode cow display ratio bare ratio
 for mode in ascii-unicode idn-unicode a-label-unicode all-unicode; do
   names=$("$bin" "$mode" 1 | awk '{print $1}')
-  unicode=$(( ($(count "$mode" 10 ours) - $(count "$mode" 0 ours)) / (10 * names) ))
-  cow=$(( ($(count "$mode" 10 cow) - $(count "$mode" 0 cow)) / (10 * names) ))
-  display=$(( ($(count "$mode" 10 display) - $(count "$mode" 0 display)) / (10 * names) ))
-  bare=$(( ($(count "$mode" 10 display-bare) - $(count "$mode" 0 display-bare)) / (10 * names) ))
+  unicode=$(per_name "$mode" ours)
+  cow=$(per_name "$mode" cow)
+  display=$(per_name "$mode" display)
+  bare=$(per_name "$mode" display-bare)
   printf '%-16s %6d %10d %8d %8d %5sx %8d %5sx\n' "$mode" "$names" "$unicode" "$cow" "$display" \
-    "$(awk -v a="$display" -v b="$unicode" 'BEGIN { printf "%.2f", a / b }')" "$bare" \
-    "$(awk -v a="$bare" -v b="$unicode" 'BEGIN { printf "%.2f", a / b }')"
+    "$(ratio "$display" "$unicode")" "$bare" "$(ratio "$bare" "$unicode")"
 done
 
 # IDNA2008 registration (Options::idna2008) against UTS #46 on the same
@@ -57,8 +62,7 @@ done
 printf '\n%-16s %6s %8s %8s %7s\n' class names uts46 reg ratio
 for mode in ascii idn a-label mapping all idn-unicode a-label-unicode all-unicode; do
   names=$("$bin" "$mode" 1 | awk '{print $1}')
-  ours=$(( ($(count "$mode" 10 ours) - $(count "$mode" 0 ours)) / (10 * names) ))
-  reg=$(( ($(count "$mode" 10 idna2008) - $(count "$mode" 0 idna2008)) / (10 * names) ))
-  printf '%-16s %6d %8d %8d %6s\n' "$mode" "$names" "$ours" "$reg" \
-    "$(awk -v a="$reg" -v b="$ours" 'BEGIN { printf "%.2fx", a / b }')"
+  ours=$(per_name "$mode" ours)
+  reg=$(per_name "$mode" idna2008)
+  printf '%-16s %6d %8d %8d %5sx\n' "$mode" "$names" "$ours" "$reg" "$(ratio "$reg" "$ours")"
 done
