@@ -132,6 +132,67 @@ fn script_rules_on_every_permitted_code_point() {
     );
 }
 
+/// Every error of registration cites its RFC rule, the error's code, at
+/// the end of its message, and never UTS #46: on names that break each
+/// rule, either way.
+#[test]
+fn every_registration_error_cites_its_rule() {
+    let long = "a".repeat(64);
+    let names = [
+        "-a",
+        "a-",
+        "ab--c",
+        "\u{301}a",
+        "bu\u{308}cher",
+        "a_b",
+        "a\u{200C}b",
+        "a\u{200D}b",
+        "1\u{5D0}",
+        "\u{5D0}a",
+        "\u{5D0}1\u{5D0}a",
+        "\u{5D0}-\u{300}",
+        "\u{5D0}1\u{660}",
+        "a\u{5D0}",
+        "a..b",
+        "",
+        &long,
+        "xn--bcher-k!a",
+        "xn--abc-",
+        "xn--\u{FC}",
+        "xn--a",
+        "B\u{FC}cher",
+        "\u{50000}",
+        "a\u{B7}b",
+        "\u{375}a",
+        "a\u{5F3}",
+        "\u{30FB}a",
+        "\u{660}\u{6F0}",
+        "a\u{3002}b",
+    ];
+    let mut kinds = std::collections::BTreeSet::new();
+    for name in names {
+        for e in [
+            to_ascii(name, Options::idna2008()),
+            to_unicode(name, Options::idna2008()),
+        ]
+        .into_iter()
+        .filter_map(Result::err)
+        {
+            let message = e.to_string();
+            assert!(
+                message.ends_with(&format!("({})", e.code())) && !message.contains("UTS #46"),
+                "{name:?}: {message}"
+            );
+            assert!(e.code().starts_with("RFC "), "{name:?}: {}", e.code());
+            kinds.insert(e.code());
+        }
+    }
+    // RFC 1034 3.1, RFC 5891 4.1 to 4.2.3.2, RFC 5892 A.1 to A.8 (A.6 and
+    // A.9 cite A.5 and A.8), RFC 5893 rules 1 to 5 (in registration a
+    // left-to-right label with right-to-left text breaks rule 5 before 6).
+    assert_eq!(kinds.len(), 18, "{kinds:?}");
+}
+
 /// `name` registers, with this ASCII form (every one here as Python
 /// `idna` 3.20's `encode` gives it).
 #[track_caller]

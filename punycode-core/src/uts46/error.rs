@@ -324,42 +324,42 @@ impl ErrorKind {
                 "not_permitted",
                 "RFC 5891 4.2.2",
                 "the character is DISALLOWED by IDNA2008 (RFC 5892): a name to register has \
-                 no uppercase, symbols or compatibility characters (RFC 5891 section 4.2.2)",
+                 no uppercase, symbols or compatibility characters (RFC 5891 4.2.2)",
             ),
             ErrorKind::Unassigned => (
                 "unassigned",
                 "RFC 5891 4.2.2",
-                "the code point is unassigned in Unicode (RFC 5892 UNASSIGNED, RFC 5891 \
-                 section 4.2.2)",
+                "the code point is unassigned in Unicode, so RFC 5892 does not permit it (RFC \
+                 5891 4.2.2)",
             ),
             ErrorKind::MiddleDot => (
                 "middle_dot",
                 "RFC 5892 A.3",
-                "a middle dot must be between two 'l' (RFC 5892 appendix A.3)",
+                "a middle dot must be between two 'l' (RFC 5892 A.3)",
             ),
             ErrorKind::GreekKeraia => (
                 "greek_keraia",
                 "RFC 5892 A.4",
                 "the Greek lower numeral sign must come before a Greek character (RFC 5892 \
-                 appendix A.4)",
+                 A.4)",
             ),
             ErrorKind::HebrewPunctuation => (
                 "hebrew_punctuation",
                 "RFC 5892 A.5",
-                "a Hebrew geresh or gershayim must come after a Hebrew character (RFC 5892 \
-                 appendix A.5, A.6)",
+                "a Hebrew geresh or gershayim (A.6) must come after a Hebrew character (RFC \
+                 5892 A.5)",
             ),
             ErrorKind::KatakanaMiddleDot => (
                 "katakana_middle_dot",
                 "RFC 5892 A.7",
                 "a katakana middle dot needs Hiragana, Katakana or Han in its label (RFC 5892 \
-                 appendix A.7)",
+                 A.7)",
             ),
             ErrorKind::MixedArabicIndicDigits => (
                 "mixed_arabic_indic_digits",
                 "RFC 5892 A.8",
-                "Arabic-Indic and Extended Arabic-Indic digits must not be mixed in a label \
-                 (RFC 5892 appendix A.8, A.9)",
+                "Arabic-Indic and Extended Arabic-Indic (A.9) digits must not be mixed in a \
+                 label (RFC 5892 A.8)",
             ),
             ErrorKind::NotAsciiForm => (
                 "not_ascii_form",
