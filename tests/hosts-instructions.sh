@@ -28,6 +28,16 @@ for mode in ascii idn mapping a-label invalid all \
   printf '%-16s %6d %8d %8d %5sx\n' "$mode" "$names" "$ours" "$idna" "$(ratio "$idna" "$ours")"
 done
 
+# The URL profile (what `url` asks for): to_ascii with Options::url()
+# against the idna crate's domain_to_ascii.
+printf '\n%-16s %6s %8s %8s %7s\n' class names url idna-url ratio
+for mode in ascii idn mapping a-label invalid all; do
+  names=$("$bin" "$mode" 1 | awk '{print $1}')
+  ours=$(per_name "$mode" url)
+  idna=$(per_name "$mode" idna-url)
+  printf '%-16s %6d %8d %8d %5sx\n' "$mode" "$names" "$ours" "$idna" "$(ratio "$idna" "$ours")"
+done
+
 # To ASCII into one reused String (to_ascii_into), and to_ascii_cow (no
 # allocation for a name that is its own ASCII form): the figures to set
 # beside ada's reused buffer and its short-string optimization

@@ -1,18 +1,19 @@
-//! Names in ASCII: [`fast`] is the path of nearly every real name, one
-//! pass over its bytes with no working space. It accepts only names that
-//! are valid whatever the options and either way, whose output is the
-//! input lowercased ([`plain`]); where it gives up in the first label, on
-//! an ASCII label that breaks the deny list or a hyphen rule, it refuses
-//! the name with that label's error ([`first_label_error`]); every other
-//! name (A-labels, names beyond ASCII, later errors, long names) the
-//! general path (`name.rs`) answers. A property test holds both to the
-//! general path's results.
+//! Names in ASCII, two fast paths with no working space, in [`fast`]:
+//! the one pass of nearly every real name ([`plain_code`]), which takes
+//! only names that are valid whatever the options and either way, whose
+//! output is the input lowercased; and where it gives up on ASCII (a
+//! denied character, a hyphen, an empty or long label), the labels one by
+//! one with the options' rules ([`ascii_labels`]), which gives such a
+//! name's output or its error. A-labels, names beyond ASCII, and errors
+//! that a later label could put behind a Bidi error are the general
+//! path's (`name.rs`). A property test holds both to the general path's
+//! results.
 
 use super::label::{ascii_label, has_ace_prefix};
 use super::name::{MAX_LABEL, MAX_NAME};
 use super::{Error, ErrorKind, Options};
 
-/// The bytes of a name, for [`plain`]: 0 for lowercase letters, digits and
+/// The bytes of a name, for [`plain_code`]: 0 for lowercase letters, digits and
 /// `-`, [`UPPER`] for uppercase letters (below [`STOP`]: the bytes of a
 /// plain label), [`STOP`] for the rest (`.` among it).
 const PLAIN: [u8; 256] = {
@@ -33,15 +34,8 @@ const UPPER: u8 = 1;
 
 const STOP: u8 = 2;
 
-/// The fast path for a name of plain labels: each of 1 to 63 letters,
-/// digits and hyphens, with no hyphen first, last, or at both the third
-/// and fourth byte (so neither an A-label nor any hyphen rule's concern),
-/// at most 253 bytes, and one root dot at most.
-///
-/// Such a name is valid with any [`Options`](super::Options), to ASCII and
-/// to Unicode, and its output either way is itself lowercased: `Some`,
-/// with whether it has an uppercase letter (so that lowercasing changes
-/// it). Any other name is `None`, for the general path.
+/// [`plain_code`] as the tests read it: `Some` with whether the name has
+/// an uppercase letter, for a plain name; else `None`.
 #[cfg(test)]
 pub(super) const fn plain(bytes: &[u8]) -> Option<bool> {
     match plain_code(bytes) {
@@ -60,7 +54,7 @@ pub(super) enum Fast {
     General,
 }
 
-/// [`plain`], and where it gives up on ASCII, [`ascii_labels`].
+/// [`plain_code`], and where it gives up on ASCII, [`ascii_labels`].
 #[inline(always)]
 pub(super) const fn fast(bytes: &[u8], options: Options, to_ascii: bool) -> Fast {
     match plain_code(bytes) {
@@ -83,6 +77,13 @@ const UPPER_TOO: u8 = 1;
 const NOT_PLAIN: u8 = 2;
 const GENERAL: u8 = 3;
 
+/// The fast path for a name of plain labels: each of 1 to 63 letters,
+/// digits and hyphens, with no hyphen first, last, or at both the third
+/// and fourth byte (so neither an A-label nor any hyphen rule's concern),
+/// at most 253 bytes, and one root dot at most. Such a name is valid with
+/// any [`Options`], to ASCII and to Unicode, and its output either way is
+/// itself lowercased: [`LOWER`] or [`UPPER_TOO`] (lowercasing changes
+/// it). Any other name is [`NOT_PLAIN`] or [`GENERAL`].
 #[inline(always)]
 const fn plain_code(bytes: &[u8]) -> u8 {
     // A name that starts beyond ASCII (most IDN names): at once.
@@ -92,7 +93,7 @@ const fn plain_code(bytes: &[u8]) -> u8 {
     }
 }
 
-/// [`plain`] of a name that starts with an ASCII byte, as a code.
+/// [`plain_code`] of a name that starts with an ASCII byte.
 #[inline(never)]
 const fn plain_from_ascii(bytes: &[u8]) -> u8 {
     let len = bytes.len();

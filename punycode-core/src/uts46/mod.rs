@@ -142,7 +142,8 @@ pub(crate) const fn general(
     in_working_space(input, options, to_ascii, out)
 }
 
-/// [`general`] but for registration's lengths.
+/// [`general`]'s conversion, in growing working space (without
+/// registration's length check, which itself runs a `ToASCII` here).
 const fn in_working_space(
     input: &str,
     options: Options,
