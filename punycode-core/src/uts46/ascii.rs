@@ -9,8 +9,9 @@
 //! path's (`name.rs`). A property test holds both to the general path's
 //! results.
 
-use super::label::{ascii_label, has_ace_prefix};
+use super::label::{ascii_error, has_ace_prefix};
 use super::name::{MAX_LABEL, MAX_NAME};
+use super::validity::check_ascii;
 use super::{Error, ErrorKind, Options};
 
 /// The bytes of a name, for [`plain_code`]: 0 for lowercase letters, digits and
@@ -146,7 +147,7 @@ const fn plain_from_ascii(bytes: &[u8]) -> u8 {
 
 /// The second fast path, for names of ASCII labels that are not plain:
 /// each label (none an A-label, none beyond ASCII) by the one check of an
-/// ASCII label (the deny list, the hyphen rules: [`ascii_label`]), and
+/// ASCII label (the deny list, the hyphen rules: `check_ascii`), and
 /// under `VerifyDnsLength` the rules of empty labels and of lengths as the
 /// general path applies them (`name.rs`: the root, an empty last label,
 /// is no label; lengths `to_ascii` only, but either way in registration).
@@ -170,7 +171,9 @@ pub(super) const fn ascii_labels(
     let verify = options.verify_dns_length;
     let lengths = verify && (to_ascii || options.idna2008);
     let (mut start, mut index, mut upper) = (0, 0, false);
-    let mut refused: Option<Error> = None;
+    // The first rule broken: its kind, label and byte (small, held while
+    // the later labels are looked at; the error is made once, at the end).
+    let mut refused: Option<(ErrorKind, usize, usize)> = None;
     loop {
         if has_ace_prefix(bytes.split_at(start).1) {
             return Ok(None);
@@ -200,20 +203,16 @@ pub(super) const fn ascii_labels(
                     || label[n - 1] == b'-'
                     || (n > 3 && label[2] == b'-' && label[3] == b'-'));
             let checked = if !plain || hyphens {
-                ascii_label(label, start, options).error
+                check_ascii(label, options)
             } else {
-                None
+                Ok(())
             };
             refused = match checked {
-                Some(e) => Some(e.at_label(index)),
-                None if n == 0 && verify => Some(Error::new(ErrorKind::EmptyLabel, index, start)),
-                None if lengths && n > MAX_LABEL => {
-                    Some(Error::new(ErrorKind::LabelTooLong, index, start))
-                }
-                None if lengths && end > MAX_NAME => {
-                    Some(Error::new(ErrorKind::NameTooLong, index, start))
-                }
-                None => None,
+                Err((kind, at)) => Some((kind, index, start + at)),
+                Ok(()) if n == 0 && verify => Some((ErrorKind::EmptyLabel, index, start)),
+                Ok(()) if lengths && n > MAX_LABEL => Some((ErrorKind::LabelTooLong, index, start)),
+                Ok(()) if lengths && end > MAX_NAME => Some((ErrorKind::NameTooLong, index, start)),
+                Ok(()) => None,
             };
             // In the first label, at once: nothing before it.
             if index == 0 && refused.is_some() {
@@ -227,9 +226,15 @@ pub(super) const fn ascii_labels(
         index += 1;
     }
     match refused {
-        Some(e) if options.idna2008 => Err(e.in_registration()),
-        Some(e) => Err(e),
         None => Ok(Some(upper)),
+        Some((kind, index, at)) => {
+            let e = ascii_error(kind, bytes, at, 0).at_label(index);
+            Err(if options.idna2008 {
+                e.in_registration()
+            } else {
+                e
+            })
+        }
     }
 }
 

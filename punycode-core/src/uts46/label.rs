@@ -193,12 +193,20 @@ pub(super) const fn process(
 pub(super) const fn ascii_label(label: &[u8], start: usize, options: Options) -> Label {
     match validity::check_ascii(label, options) {
         Ok(()) => Label::ok(Form::Ascii, false),
-        Err((kind, at)) => {
-            let c = label[at].to_ascii_lowercase() as u32;
-            let e = Error::new(kind, 0, start + at).with_character(char_of(kind, c));
-            Label::failed(Form::Ascii, false, e)
-        }
+        Err((kind, at)) => Label::failed(Form::Ascii, false, ascii_error(kind, label, at, start)),
     }
+}
+
+/// The error `kind` at byte `at` of ASCII `bytes`, which start at byte
+/// `start` of the input: in label 0, with the byte lowercased as the
+/// character to quote, where `kind` quotes one.
+pub(super) const fn ascii_error(kind: ErrorKind, bytes: &[u8], at: usize, start: usize) -> Error {
+    let c = if at < bytes.len() {
+        char_of(kind, bytes[at].to_ascii_lowercase() as u32)
+    } else {
+        None
+    };
+    Error::new(kind, 0, start + at).with_character(c)
 }
 
 /// Whether UTS #46 leaves every character of a (non-empty) label alone and
