@@ -160,15 +160,20 @@ pub(super) const fn process(
     work: &mut Work<'_>,
     short: &mut [u32; SHORT],
 ) -> Label {
+    if label.is_ascii() {
+        if has_ace_prefix(label) {
+            #[cfg(feature = "idna2008")]
+            if options.idna2008 {
+                return super::registration::a_label(label, start, options, work, short);
+            }
+            return a_label(tail(label, 4), start, 0, options, short, work.cps);
+        }
+        // (Registration takes an LDH label in any case, by the same check.)
+        return ascii_label(label, start, options);
+    }
     #[cfg(feature = "idna2008")]
     if options.idna2008 {
         return super::registration::process(label, start, options, work, short);
-    }
-    if label.is_ascii() {
-        if has_ace_prefix(label) {
-            return a_label(tail(label, 4), start, 0, options, short, work.cps);
-        }
-        return ascii_label(label, start, options);
     }
     // A label that is already in UTS #46 form needs no mapping, no NFC, no
     // validity or joiner check: only the hyphen rules (and the name's

@@ -90,9 +90,11 @@ const fn of_entry(entry: Entry) -> Property {
     }
 }
 
-/// A label (`label`, at byte `start` of the input) for registration: an
-/// LDH label as it is (any case: DNS compares ASCII without it), an
-/// A-label decoded and checked, or a U-label checked.
+/// A label beyond ASCII (`label`, at byte `start` of the input) for
+/// registration: a U-label checked. (An ASCII label is an LDH label, taken
+/// as it is, in any case, as the DNS compares ASCII without it, by the
+/// check UTS #46 makes of one; or an A-label, for [`a_label`]: `label.rs`
+/// sends each where it goes.)
 #[inline(never)]
 pub(super) const fn process(
     label: &[u8],
@@ -101,12 +103,6 @@ pub(super) const fn process(
     work: &mut Work<'_>,
     short: &mut [u32; SHORT],
 ) -> Label {
-    if label.is_ascii() {
-        if has_ace_prefix(label) {
-            return a_label(label, start, options, work, short);
-        }
-        return super::label::ascii_label(label, start, options);
-    }
     if has_ace_prefix(label) {
         return failed(ErrorKind::NonAsciiALabel, start);
     }
@@ -138,7 +134,8 @@ pub(super) const fn process(
     } else {
         work.cps.split_at_mut(n)
     };
-    match u_label(cps, scratch, options) {
+    let checked = u_label(cps, scratch, options, 0);
+    match checked {
         Ok(()) => Label::ok(form, false),
         Err((kind, k)) => {
             let at = utf8::offset_of(label, 0, 0, k);
@@ -152,10 +149,10 @@ pub(super) const fn process(
     }
 }
 
-/// An A-label (`xn--` in any case and Punycode): decoded and checked as a
-/// U-label.
+/// An A-label (`xn--` in any case and Punycode) for registration: decoded
+/// and checked as a U-label.
 #[inline(never)]
-const fn a_label(
+pub(super) const fn a_label(
     label: &[u8],
     start: usize,
     options: Options,
@@ -209,7 +206,7 @@ const fn a_label(
     if ascii {
         return failed(ErrorKind::DecodesToAscii, start);
     }
-    if let Err((kind, k)) = u_label(decoded, scratch, options) {
+    if let Err((kind, k)) = u_label(decoded, scratch, options, 0) {
         let e = Error::new(kind, 0, start)
             .with_character(super::label::char_of(kind, decoded[k]))
             .in_a_label(k);
@@ -239,11 +236,13 @@ const fn refused(form: Form, kind: ErrorKind, position: usize, c: Option<char>) 
 
 /// The checks on a U-label's code points (RFC 5891 sections 4.2.1 to
 /// 4.2.3.4), with `scratch` for the NFC check: the first broken rule and
-/// the index where it breaks.
+/// the index where it breaks. The first `plain` code points are known to
+/// be lowercase LDH or plain characters (PVALID, and inert).
 const fn u_label(
     cps: &mut [u32],
     scratch: &mut [u32],
     options: Options,
+    plain: usize,
 ) -> Result<(), (ErrorKind, usize)> {
     // 4.2.2: every code point PVALID, or CONTEXTJ / CONTEXTO with its rule;
     // in the same pass, one lookup a code point, whether UTS #46 would
@@ -251,8 +250,11 @@ const fn u_label(
     // and no leading mark, and its right-to-left text is known).
     let (mut context, mut joiner) = (false, false);
     let mut state = Inert::new();
+    if plain > 0 {
+        state.plain(cps[plain - 1]);
+    }
     let mut inert = true;
-    let mut k = 0;
+    let mut k = plain;
     while k < cps.len() {
         let cp = cps[k];
         if cp < 0x80 {
