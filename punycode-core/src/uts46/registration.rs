@@ -134,8 +134,7 @@ pub(super) const fn process(
     } else {
         work.cps.split_at_mut(n)
     };
-    let checked = u_label(cps, scratch, options, 0);
-    match checked {
+    match u_label(cps, scratch, options) {
         Ok(()) => Label::ok(form, false),
         Err((kind, k)) => {
             let at = utf8::offset_of(label, 0, 0, k);
@@ -206,7 +205,7 @@ pub(super) const fn a_label(
     if ascii {
         return failed(ErrorKind::DecodesToAscii, start);
     }
-    if let Err((kind, k)) = u_label(decoded, scratch, options, 0) {
+    if let Err((kind, k)) = u_label(decoded, scratch, options) {
         let e = Error::new(kind, 0, start)
             .with_character(super::label::char_of(kind, decoded[k]))
             .in_a_label(k);
@@ -236,13 +235,11 @@ const fn refused(form: Form, kind: ErrorKind, position: usize, c: Option<char>) 
 
 /// The checks on a U-label's code points (RFC 5891 sections 4.2.1 to
 /// 4.2.3.4), with `scratch` for the NFC check: the first broken rule and
-/// the index where it breaks. The first `plain` code points are known to
-/// be lowercase LDH or plain characters (PVALID, and inert).
+/// the index where it breaks.
 const fn u_label(
     cps: &mut [u32],
     scratch: &mut [u32],
     options: Options,
-    plain: usize,
 ) -> Result<(), (ErrorKind, usize)> {
     // 4.2.2: every code point PVALID, or CONTEXTJ / CONTEXTO with its rule;
     // in the same pass, one lookup a code point, whether UTS #46 would
@@ -250,11 +247,8 @@ const fn u_label(
     // and no leading mark, and its right-to-left text is known).
     let (mut context, mut joiner) = (false, false);
     let mut state = Inert::new();
-    if plain > 0 {
-        state.plain(cps[plain - 1]);
-    }
     let mut inert = true;
-    let mut k = plain;
+    let mut k = 0;
     while k < cps.len() {
         let cp = cps[k];
         if cp < 0x80 {
