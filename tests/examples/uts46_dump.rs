@@ -2,7 +2,8 @@
 //! fields), on a fixed set of names: `IdnaTestV2.txt`'s sources and
 //! seeded random names built from the pieces that reach the rules
 //! (separators, joiners, marks, right-to-left letters, digits, A-labels,
-//! disallowed and mapped characters), each in both profiles, both ways.
+//! disallowed and mapped characters), each in both UTS #46 profiles and
+//! for IDNA2008 registration, both ways.
 //! `tests/same-results.sh` compares two commits' outputs, so that a change
 //! made for speed is shown to change no result.
 //!
@@ -67,7 +68,7 @@ fn main() {
     }
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for name in &names {
-        for options in [Options::dns(), Options::url()] {
+        for options in [Options::dns(), Options::url(), Options::idna2008()] {
             writeln!(
                 out,
                 "{name:?} {:?} {:?}",

@@ -50,6 +50,10 @@ pub(super) const fn plain(bytes: &[u8]) -> Option<bool> {
 /// (with whether it has uppercase), or it is refused, or the general
 /// path's.
 pub(super) enum Fast {
+    #[cfg_attr(
+        not(feature = "alloc"),
+        allow(dead_code, reason = "whether it has uppercase is for the Cow functions")
+    )]
     Plain(bool),
     Refused(Error),
     General,

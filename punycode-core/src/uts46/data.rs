@@ -339,6 +339,23 @@ impl Props {
         t::CCC[self.0 as usize]
     }
 
+    /// The combination of properties, as a word to OR with those of other
+    /// code points (for [`Props::idna2008_of_bits`]).
+    #[cfg(feature = "idna2008")]
+    #[inline(always)]
+    pub(crate) const fn combo_bits(self) -> u16 {
+        self.combo()
+    }
+
+    /// The IDNA2008 bits of an OR of [`Props::combo_bits`]: 0 when every
+    /// one of those code points is PVALID (0), else which properties
+    /// (CONTEXTJ 1, CONTEXTO 2, DISALLOWED 3) or'd.
+    #[cfg(feature = "idna2008")]
+    #[inline(always)]
+    pub(crate) const fn idna2008_of_bits(bits: u16) -> u16 {
+        (bits >> t::IDNA2008_SHIFT) & 3
+    }
+
     #[cfg(feature = "idna2008")]
     /// The IDNA2008 derived property (RFC 5892) of a valid code point:
     /// PVALID 0, CONTEXTJ 1, CONTEXTO 2, DISALLOWED 3.

@@ -4,6 +4,8 @@
 //! lengths are the name's (`name.rs`).
 
 use super::data::Entry;
+#[cfg(feature = "idna2008")]
+use super::data::Props;
 use super::mapping::{self, CodePoints, NoRoom, Trouble};
 use super::{Error, ErrorKind, Options, joiners, validity};
 use crate::encode::{Out, SHORT, encode_short_cps};
@@ -136,6 +138,18 @@ pub(super) const fn char_of(kind: ErrorKind, cp: u32) -> Option<char> {
     }
 }
 
+/// Whether `options` are registration's ([`Options::idna2008`]).
+#[inline(always)]
+pub(super) const fn registration(options: Options) -> bool {
+    #[cfg(feature = "idna2008")]
+    return options.idna2008;
+    #[cfg(not(feature = "idna2008"))]
+    {
+        let _ = options;
+        false
+    }
+}
+
 /// Whether the label starts with `xn--` in any case.
 pub(super) const fn has_ace_prefix(label: &[u8]) -> bool {
     label.len() >= 4
@@ -171,22 +185,26 @@ pub(super) const fn process(
         // (Registration takes an LDH label in any case, by the same check.)
         return ascii_label(label, start, options);
     }
-    #[cfg(feature = "idna2008")]
-    if options.idna2008 {
-        return super::registration::process(label, start, options, work, short);
-    }
     // A label that is already in UTS #46 form needs no mapping, no NFC, no
     // validity or joiner check: only the hyphen rules (and the name's
     // Bidi rule). One that starts with "xn--" is an A-label to refuse.
+    // Registration takes the same route for such a label of PVALID
+    // characters (`inert` holds one with right-to-left text to the Bidi
+    // rule then, and answers for it as for a left-to-right one); any other
+    // label beyond ASCII is for registration's general path.
     let xn = label.len() >= 4 && label[0] == b'x' && label[1] == b'n' && label[2] == b'-';
     if !(xn && label[3] == b'-') {
-        if let Some((rtl, decoded)) = inert(label, short) {
+        if let Some((rtl, decoded)) = inert(label, short, registration(options)) {
             let form = Form::Inert { decoded };
             return match validity::hyphens_utf8(label, options) {
                 Ok(()) => Label::ok(form, rtl),
                 Err((kind, at)) => Label::failed(form, rtl, Error::new(kind, 0, start + at)),
             };
         }
+    }
+    #[cfg(feature = "idna2008")]
+    if options.idna2008 {
+        return super::registration::process(label, start, options, work, short);
     }
     mapped(label, start, options, work, short)
 }
@@ -221,8 +239,16 @@ pub(super) const fn ascii_error(kind: ErrorKind, bytes: &[u8], at: usize, start:
 /// with the character before it, no joiner, no mark first, combining marks
 /// in canonical order). `None` when it is not
 /// inert; else whether it has right-to-left text, and how many code points
-/// it has, which are then in `short` (0 past 64: not kept).
-pub(super) const fn inert(label: &[u8], short: &mut [u32; SHORT]) -> Option<(bool, usize)> {
+/// it has, which are then in `short` (0 past 64: not kept). For
+/// `registration`, also `None` for a label with a character that is not
+/// PVALID, or with right-to-left text that breaks the Bidi rule or is not
+/// kept; a label it takes is then answered as not right-to-left
+/// ([`registration::inert`](super::registration::inert)).
+pub(super) const fn inert(
+    label: &[u8],
+    short: &mut [u32; SHORT],
+    registration: bool,
+) -> Option<(bool, usize)> {
     let mut state = Inert::new();
     let mut at = 0;
     let mut n = 0;
@@ -237,7 +263,14 @@ pub(super) const fn inert(label: &[u8], short: &mut [u32; SHORT]) -> Option<(boo
         n += 1;
         at += len;
     }
-    Some((state.rtl, if n <= SHORT { n } else { 0 }))
+    let decoded = if n <= SHORT { n } else { 0 };
+    #[cfg(feature = "idna2008")]
+    if registration && (state.rtl || Props::idna2008_of_bits(state.combos) != 0) {
+        let idna2008 = Props::idna2008_of_bits(state.combos);
+        return super::registration::inert(short.split_at(decoded).0, idna2008);
+    }
+    let _ = registration;
+    Some((state.rtl, decoded))
 }
 
 /// [`inert`], one code point at a time.
@@ -253,6 +286,11 @@ pub(super) struct Inert {
     /// The length of the run of marks (nonzero class) that ends with the
     /// previous character, while `previous_class` is not 0.
     marks: usize,
+    /// The combinations of properties of the characters that are not
+    /// plain, or'd ([`Props::combo_bits`]): for registration, whether each
+    /// is PVALID.
+    #[cfg(feature = "idna2008")]
+    combos: u16,
 }
 
 impl Inert {
@@ -263,6 +301,8 @@ impl Inert {
             previous_class: 0,
             previous: 0,
             marks: 0,
+            #[cfg(feature = "idna2008")]
+            combos: 0,
         }
     }
 
@@ -305,6 +345,10 @@ impl Inert {
         }
         self.rtl |= entry.is_rtl();
         let props = entry.props();
+        #[cfg(feature = "idna2008")]
+        {
+            self.combos |= props.combo_bits();
+        }
         let class = props.ccc();
         if (first && (class != 0 || props.is_mark())) || (class != 0 && class < self.previous_class)
         {

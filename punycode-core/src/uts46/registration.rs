@@ -148,6 +148,26 @@ pub(super) const fn process(
     }
 }
 
+/// [`label::inert`](super::label::inert)'s answer for registration on a
+/// label that UTS #46 leaves alone (so in NFC, with no leading mark and no
+/// joiner, lowercase LDH for ASCII) but has right-to-left text or
+/// characters that are not PVALID (`idna2008`, their derived properties
+/// or'd): `cps`, its code points (empty past 64). Such a label of PVALID
+/// characters that keeps the Bidi rule needs only the hyphen rules:
+/// `Some`, not right-to-left (registration holds a label to the Bidi rule
+/// by itself, not the name); any other, `None`, for [`process`] to find
+/// what it breaks.
+#[inline(never)]
+pub(super) const fn inert(cps: &[u32], idna2008: u16) -> Option<(bool, usize)> {
+    if idna2008 != 0 || cps.is_empty() {
+        return None;
+    }
+    if bidi::check(cps).is_err() {
+        return None;
+    }
+    Some((false, cps.len()))
+}
+
 /// An A-label (`xn--` in any case and Punycode) for registration: decoded
 /// and checked as a U-label.
 #[inline(never)]
@@ -384,7 +404,119 @@ const fn contexto(cps: &[u32]) -> Result<(), (ErrorKind, usize)> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::label::{self, Work};
     use super::*;
+    use std::format;
+    use std::string::String;
+    use std::vec;
+
+    /// The fast route for registration (a label that UTS #46 leaves alone,
+    /// through `label::inert` and [`inert`]) is held to the general path
+    /// ([`process`]): over generated labels of plain, right-to-left,
+    /// marked, contextual, joining, disallowed and uppercase characters,
+    /// hyphens and long runs, in four profiles, the same error (kind,
+    /// position, character), the same form, and never right-to-left for
+    /// the name.
+    #[test]
+    fn the_inert_route_agrees_with_the_general_path() {
+        const PIECES: &[&str] = &[
+            "a",
+            "l",
+            "7",
+            "-",
+            "--",
+            "\u{fc}",
+            "\u{df}",
+            "\u{3c2}",
+            "\u{3b1}",
+            "\u{5d0}",
+            "\u{5d1}",
+            "\u{627}",
+            "\u{644}",
+            "\u{663}",
+            "\u{6f3}",
+            "1",
+            "\u{b7}",
+            "\u{375}",
+            "\u{5f3}",
+            "\u{30fb}",
+            "\u{30ab}",
+            "\u{4e2d}",
+            "\u{915}",
+            "\u{94d}",
+            "\u{200d}",
+            "\u{200c}",
+            "\u{301}",
+            "u\u{308}",
+            "\u{1f600}",
+            "\u{dc}",
+            "A",
+            "\u{1100}",
+            "\u{e44}",
+            "\u{780}",
+            "\u{7c0}",
+            "\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}\u{5d0}",
+        ];
+        let profiles = [
+            Options::idna2008(),
+            Options::idna2008().check_bidi(false),
+            Options::idna2008().hyphens(super::super::Hyphens::Allow),
+            Options::idna2008().check_joiners(false),
+        ];
+        let mut seed = 0x0BAD_5EED_1234_5678_u64;
+        let (mut taken, mut refused) = (0, 0);
+        for _ in 0..40_000 {
+            let mut text = String::new();
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let mut pick = seed;
+            for _ in 0..=pick % 5 {
+                pick /= 5;
+                text.push_str(PIECES[(pick % PIECES.len() as u64) as usize]);
+                pick /= PIECES.len() as u64;
+            }
+            let label = text.as_bytes();
+            if label.is_ascii() {
+                continue;
+            }
+            for options in profiles {
+                let (mut cps, mut bytes) = (vec![0u32; Work::CODE_POINTS], vec![0u8; Work::BYTES]);
+                let mut work = Work {
+                    cps: &mut cps,
+                    bytes: &mut bytes,
+                    last: true,
+                };
+                let mut short = [0u32; SHORT];
+                let routed = label::inert(label, &mut short, true).is_some();
+                let fast = label::process(label, 3, options, &mut work, &mut short);
+                let (mut cps2, mut bytes2) =
+                    (vec![0u32; Work::CODE_POINTS], vec![0u8; Work::BYTES]);
+                let mut work2 = Work {
+                    cps: &mut cps2,
+                    bytes: &mut bytes2,
+                    last: true,
+                };
+                let mut short2 = [0u32; SHORT];
+                let general = process(label, 3, options, &mut work2, &mut short2);
+                let what = format!("{text:?} {options:?}");
+                assert_eq!(fast.error, general.error, "{what}");
+                assert!(!fast.rtl && !general.rtl, "{what}");
+                assert_eq!(
+                    format!("{:?}", fast.form),
+                    format!("{:?}", general.form),
+                    "{what}"
+                );
+                if routed {
+                    taken += 1;
+                    refused += usize::from(fast.error.is_some());
+                }
+            }
+        }
+        // The route takes many labels, and some of those are refused
+        // (hyphens, or the Bidi rule).
+        assert!(taken > 20_000 && refused > 1_000, "{taken} {refused}");
+    }
 
     /// `contexto` takes every code point it has no rule for as permitted:
     /// right only while every CONTEXTO code point of the tables has a rule
