@@ -52,7 +52,10 @@ pub(super) const fn plain(bytes: &[u8]) -> Option<bool> {
 pub(super) enum Fast {
     #[cfg_attr(
         not(feature = "alloc"),
-        allow(dead_code, reason = "whether it has uppercase is for the Cow functions")
+        allow(
+            dead_code,
+            reason = "whether it has uppercase is for the Cow functions"
+        )
     )]
     Plain(bool),
     Refused(Error),
