@@ -176,10 +176,7 @@ pub(super) const fn process(
 ) -> Label {
     if label.is_ascii() {
         if has_ace_prefix(label) {
-            #[cfg(feature = "idna2008")]
-            if options.idna2008 {
-                return super::registration::a_label(label, start, options, work, short);
-            }
+            // (Registration's too: `check_a_label` sends it on.)
             return a_label(tail(label, 4), start, 0, options, short, work.cps);
         }
         // (Registration takes an LDH label in any case, by the same check.)
@@ -573,6 +570,10 @@ const fn check_a_label(
     start: usize,
     options: Options,
 ) -> Label {
+    #[cfg(feature = "idna2008")]
+    if options.idna2008 {
+        return super::registration::a_label(form, decoded, scratch, start, options);
+    }
     let (checked, rtl) = match validity::valid_and_nfc(decoded, scratch, options) {
         Ok(Ok(found)) => (
             validity::check(decoded, options, true, found.scan),

@@ -11,7 +11,7 @@ use super::data::{self, Entry};
 use super::label::{Form, Inert, Label, Work, has_ace_prefix};
 use super::{Error, ErrorKind, Options, bidi, validity};
 use crate::encode::SHORT;
-use crate::{PUNYCODE, fenwick, utf8};
+use crate::utf8;
 
 /// IDNA2008's derived property of a code point (RFC 5892 section 3): what
 /// registration ([`Options::idna2008`]) permits of it.
@@ -169,48 +169,17 @@ pub(super) const fn inert(cps: &[u32], idna2008: u16) -> Option<(bool, usize)> {
     Some((false, cps.len()))
 }
 
-/// An A-label (`xn--` in any case and Punycode) for registration: decoded
-/// and checked as a U-label.
+/// A decoded A-label (`decoded`, of `form`, with `scratch` for the NFC
+/// check; the label at byte `start`) for registration: checked as a
+/// U-label. `label.rs` decodes it, as it does for UTS #46.
 #[inline(never)]
 pub(super) const fn a_label(
-    label: &[u8],
+    form: Form,
+    decoded: &mut [u32],
+    scratch: &mut [u32],
     start: usize,
     options: Options,
-    work: &mut Work<'_>,
-    short: &mut [u32; SHORT],
 ) -> Label {
-    let punycode = label.split_at(4).1;
-    let (len, local) = if let Some(len) = super::label::decode_fast(punycode, short) {
-        (len, true)
-    } else {
-        let at = if punycode.len() < work.cps.len() {
-            punycode.len()
-        } else {
-            work.cps.len()
-        };
-        let (out, space) = work.cps.split_at_mut(at);
-        match fenwick::decode(&PUNYCODE, punycode, out, space) {
-            Ok(Ok(len)) => (len, false),
-            Ok(Err(_)) => return failed(ErrorKind::WorkspaceExceeded, start),
-            Err(e) => {
-                let err = Error::new(ErrorKind::InvalidPunycode, 0, start + 4 + e.position())
-                    .with_punycode(e);
-                return Label::failed(Form::Ascii, false, err);
-            }
-        }
-    };
-    let form = Form::ALabel {
-        len,
-        staged: 0,
-        local,
-    };
-    // The NFC check's scratch: the working space (all of it for a label
-    // decoded on the stack).
-    let (decoded, scratch) = if local {
-        (short.split_at_mut(len).0, &mut *work.cps)
-    } else {
-        work.cps.split_at_mut(len)
-    };
     // Basic code points keep the A-label's case: lowercase them, as the
     // U-label has them (uppercase is DISALLOWED).
     let mut ascii = true;
