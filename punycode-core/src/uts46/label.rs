@@ -185,10 +185,11 @@ pub(super) const fn process(
     // A label that is already in UTS #46 form needs no mapping, no NFC, no
     // validity or joiner check: only the hyphen rules (and the name's
     // Bidi rule). One that starts with "xn--" is an A-label to refuse.
-    // Registration takes the same route for such a label of PVALID
-    // characters (`inert` holds one with right-to-left text to the Bidi
-    // rule then, and answers for it as for a left-to-right one); any other
-    // label beyond ASCII is for registration's general path.
+    // Registration takes the same route for such a label of PVALID and
+    // CONTEXTO characters (`inert` holds it to the contextual rules and,
+    // with right-to-left text, the Bidi rule, and answers for it as for a
+    // left-to-right one); any other label beyond ASCII is for
+    // registration's general path.
     let xn = label.len() >= 4 && label[0] == b'x' && label[1] == b'n' && label[2] == b'-';
     if !(xn && label[3] == b'-') {
         if let Some((rtl, decoded)) = inert(label, short, registration(options)) {
@@ -237,9 +238,10 @@ pub(super) const fn ascii_error(kind: ErrorKind, bytes: &[u8], at: usize, start:
 /// in canonical order). `None` when it is not
 /// inert; else whether it has right-to-left text, and how many code points
 /// it has, which are then in `short` (0 past 64: not kept). For
-/// `registration`, also `None` for a label with a character that is not
-/// PVALID, or with right-to-left text that breaks the Bidi rule or is not
-/// kept; a label it takes is then answered as not right-to-left
+/// `registration`, also `None` for a label with a character that is
+/// neither PVALID nor CONTEXTO, one whose contextual rule fails, or
+/// right-to-left text that breaks the Bidi rule or is not kept; a label it
+/// takes is then answered as not right-to-left
 /// ([`registration::inert`](super::registration::inert)).
 pub(super) const fn inert(
     label: &[u8],
@@ -264,7 +266,7 @@ pub(super) const fn inert(
     #[cfg(feature = "idna2008")]
     if registration && (state.rtl || Props::idna2008_of_bits(state.combos) != 0) {
         let idna2008 = Props::idna2008_of_bits(state.combos);
-        return super::registration::inert(short.split_at(decoded).0, idna2008);
+        return super::registration::inert(short.split_at(decoded).0, idna2008, state.rtl);
     }
     let _ = registration;
     Some((state.rtl, decoded))

@@ -7,7 +7,7 @@
 //! that U-label gives. The rules shared with UTS #46 (hyphens, the leading
 //! mark, the joiners, NFC, Bidi) are the same functions.
 
-use super::data::{self, Entry};
+use super::data::{self, Entry, Props};
 use super::label::{Form, Inert, Label, Work, has_ace_prefix};
 use super::{Error, ErrorKind, Options, bidi, validity};
 use crate::encode::SHORT;
@@ -150,20 +150,25 @@ pub(super) const fn process(
 
 /// [`label::inert`](super::label::inert)'s answer for registration on a
 /// label that UTS #46 leaves alone (so in NFC, with no leading mark and no
-/// joiner, lowercase LDH for ASCII) but has right-to-left text or
+/// joiner, lowercase LDH for ASCII) but has right-to-left text (`rtl`) or
 /// characters that are not PVALID (`idna2008`, their derived properties
 /// or'd): `cps`, its code points (empty past 64). Such a label of PVALID
-/// characters that keeps the Bidi rule needs only the hyphen rules:
-/// `Some`, not right-to-left (registration holds a label to the Bidi rule
-/// by itself, not the name); any other, `None`, for [`process`] to find
-/// what it breaks (or, without [`Options::check_bidi`], to take one that
-/// breaks only the Bidi rule).
+/// and CONTEXTO characters that keeps the contextual rules and, with
+/// right-to-left text, the Bidi rule needs only the hyphen rules: `Some`,
+/// not right-to-left (registration holds a label to the Bidi rule by
+/// itself, not the name); any other, `None`, for [`process`] to find what
+/// it breaks (or, without [`Options::check_bidi`], to take one that breaks
+/// only the Bidi rule).
 #[inline(never)]
-pub(super) const fn inert(cps: &[u32], idna2008: u16) -> Option<(bool, usize)> {
-    if idna2008 != 0 || cps.is_empty() {
+pub(super) const fn inert(cps: &[u32], idna2008: u16, rtl: bool) -> Option<(bool, usize)> {
+    // (PVALID, or CONTEXTO too: 0 or 2.)
+    if idna2008 & 1 != 0 || cps.is_empty() {
         return None;
     }
-    if bidi::check(cps).is_err() {
+    if idna2008 != 0 && contexto(cps).is_err() {
+        return None;
+    }
+    if rtl && bidi::check(cps).is_err() {
         return None;
     }
     Some((false, cps.len()))
@@ -234,7 +239,8 @@ const fn u_label(
     // 4.2.2: every code point PVALID, or CONTEXTJ / CONTEXTO with its rule;
     // in the same pass, one lookup a code point, whether UTS #46 would
     // leave the label alone (`Inert`: then it is in NFC, with no joiner
-    // and no leading mark, and its right-to-left text is known).
+    // and no leading mark, and its right-to-left text is known), as far
+    // as it does.
     let (mut context, mut joiner) = (false, false);
     let mut state = Inert::new();
     let mut inert = true;
@@ -242,9 +248,7 @@ const fn u_label(
     while k < cps.len() {
         let cp = cps[k];
         if cp < 0x80 {
-            // LDH in lowercase is PVALID; every other ASCII is DISALLOWED.
-            let b = cp as u8;
-            if !b.is_ascii_lowercase() && !b.is_ascii_digit() && b != b'-' {
+            if !is_ldh(cp as u8) {
                 return Err((ErrorKind::NotPermitted, k));
             }
             // (Which UTS #46 leaves alone.)
@@ -266,18 +270,42 @@ const fn u_label(
             Property::Disallowed => return Err((ErrorKind::NotPermitted, k)),
             Property::Unassigned => return Err((ErrorKind::Unassigned, k)),
         }
-        if inert {
-            inert = state.next_entry(cp, entry);
+        if !state.next_entry(cp, entry) {
+            inert = false;
+            break;
         }
         k += 1;
     }
-    // 4.2.1: NFC, looked at only where UTS #46 would not leave the label
-    // alone (every code point is valid in UTS #46, so only NFC can fail
-    // here, or a run of marks beyond this crate's limit).
     let rtl = if inert {
         state.rtl
     } else {
-        match validity::valid_and_nfc(cps, scratch, options) {
+        // From there, 4.2.2 and 4.2.1 (NFC) in one pass, UTS #46's
+        // (`valid_and_nfc`), which also ORs the property words of the
+        // characters that are not plain: their IDNA2008 properties say
+        // whether any is CONTEXTJ (1) or CONTEXTO (2) when none is
+        // DISALLOWED (3, also what both of those give). When they cannot
+        // say, or that pass finds a rule broken, the code points one by
+        // one: the first not permitted comes first. (ASCII must be LDH in
+        // lowercase, which that pass would lowercase, first.)
+        let found = if ldh(cps) {
+            validity::valid_and_nfc(cps, scratch, options)
+        } else {
+            Ok(Err((ErrorKind::NotPermitted, 0)))
+        };
+        let bits = match &found {
+            Ok(Ok(found)) => Props::idna2008_of_bits(found.combos),
+            _ => 3,
+        };
+        if bits == 3 {
+            match permitted(cps) {
+                Ok((j, c)) => (joiner, context) = (j, c),
+                Err(e) => return Err(e),
+            }
+        } else {
+            joiner |= bits & 1 != 0;
+            context |= bits & 2 != 0;
+        }
+        match found {
             Ok(Ok(found)) => found.rtl,
             Ok(Err((ErrorKind::DecodesToAscii, _))) => false,
             Ok(Err(e)) => return Err(e),
@@ -306,6 +334,51 @@ const fn u_label(
         return bidi::check(cps);
     }
     Ok(())
+}
+
+/// Whether an ASCII code point is PVALID: a lowercase letter, a digit or
+/// `-` (every other ASCII is DISALLOWED).
+const fn is_ldh(b: u8) -> bool {
+    b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'
+}
+
+/// Whether every ASCII code point of `cps` is PVALID ([`is_ldh`]).
+const fn ldh(cps: &[u32]) -> bool {
+    let mut k = 0;
+    while k < cps.len() {
+        if cps[k] < 0x80 && !is_ldh(cps[k] as u8) {
+            return false;
+        }
+        k += 1;
+    }
+    true
+}
+
+/// RFC 5891 4.2.2 code point by code point: the first that is neither
+/// PVALID nor CONTEXTJ / CONTEXTO; else whether a CONTEXTJ and whether a
+/// CONTEXTO one is there.
+const fn permitted(cps: &[u32]) -> Result<(bool, bool), (ErrorKind, usize)> {
+    let (mut joiner, mut context) = (false, false);
+    let mut k = 0;
+    while k < cps.len() {
+        let cp = cps[k];
+        let property = if cp >= 0x80 {
+            property(cp)
+        } else if is_ldh(cp as u8) {
+            Property::Pvalid
+        } else {
+            Property::Disallowed
+        };
+        match property {
+            Property::Pvalid => {}
+            Property::ContextJ => joiner = true,
+            Property::ContextO => context = true,
+            Property::Disallowed => return Err((ErrorKind::NotPermitted, k)),
+            Property::Unassigned => return Err((ErrorKind::Unassigned, k)),
+        }
+        k += 1;
+    }
+    Ok((joiner, context))
 }
 
 /// The script groups of RFC 5892 appendix A.

@@ -239,6 +239,11 @@ pub(super) struct Found {
     /// A code point is a joiner, `.`, or refused by the deny list: what
     /// [`check`] looks at in each character (its `scan`).
     pub(super) scan: bool,
+    /// The combinations of properties of the code points that are not
+    /// plain, or'd ([`Props::combo_bits`](super::data::Props::combo_bits)):
+    /// for registration.
+    #[cfg(feature = "idna2008")]
+    pub(super) combos: u16,
 }
 
 /// What UTS #46 requires of a decoded A-label before the criteria of
@@ -259,6 +264,8 @@ pub(super) const fn valid_and_nfc(
     let mut rtl = false;
     let mut ascii = true;
     let mut scan = false;
+    #[cfg(feature = "idna2008")]
+    let mut combos = 0;
     let mut previous_class = 0;
     // The run of marks ending at the previous code point, while
     // `previous_class` is not 0.
@@ -289,6 +296,10 @@ pub(super) const fn valid_and_nfc(
         // is not valid.)
         scan |= joiners::is_joiner(cp);
         rtl |= entry.is_rtl();
+        #[cfg(feature = "idna2008")]
+        {
+            combos |= entry.props().combo_bits();
+        }
         let class = entry.props().ccc();
         // A composition's second character (but one of class 0 that does
         // not compose with the code point before it, which is as NFC sees
@@ -313,11 +324,17 @@ pub(super) const fn valid_and_nfc(
     if ascii {
         return Ok(Err((ErrorKind::DecodesToAscii, 0)));
     }
+    let found = Found {
+        rtl,
+        scan,
+        #[cfg(feature = "idna2008")]
+        combos,
+    };
     if !look {
-        return Ok(Ok(Found { rtl, scan }));
+        return Ok(Ok(found));
     }
     match super::mapping::is_nfc(cps, scratch) {
-        Ok(true) => Ok(Ok(Found { rtl, scan })),
+        Ok(true) => Ok(Ok(found)),
         Ok(false) => Ok(Err((ErrorKind::NotNfc, 0))),
         // A run of more marks than canonical ordering takes, from index
         // `at`: refused as in every other form.
