@@ -134,7 +134,7 @@ pub(super) const fn process(
     } else {
         work.cps.split_at_mut(n)
     };
-    match u_label(cps, scratch, options) {
+    match u_label::<false>(cps, scratch, options) {
         Ok(()) => Label::ok(form, false),
         Err((kind, k)) => {
             let at = utf8::offset_of(label, 0, 0, k);
@@ -200,7 +200,7 @@ pub(super) const fn a_label(
     if ascii {
         return failed(ErrorKind::DecodesToAscii, start);
     }
-    if let Err((kind, k)) = u_label(decoded, scratch, options) {
+    if let Err((kind, k)) = u_label::<true>(decoded, scratch, options) {
         let e = Error::new(kind, 0, start)
             .with_character(super::label::char_of(kind, decoded[k]))
             .in_a_label(k);
@@ -231,7 +231,7 @@ const fn refused(form: Form, kind: ErrorKind, position: usize, c: Option<char>) 
 /// The checks on a U-label's code points (RFC 5891 sections 4.2.1 to
 /// 4.2.3.4), with `scratch` for the NFC check: the first broken rule and
 /// the index where it breaks.
-const fn u_label(
+const fn u_label<const FIRST_PASS: bool>(
     cps: &mut [u32],
     scratch: &mut [u32],
     options: Options,
@@ -241,11 +241,14 @@ const fn u_label(
     // leave the label alone (`Inert`: then it is in NFC, with no joiner
     // and no leading mark, and its right-to-left text is known), as far
     // as it does.
+    // (Without `FIRST_PASS`, the caller knows that UTS #46 would not leave
+    // the label alone, or that it needs more than its first pass: a
+    // U-label off `label::inert`'s route.)
     let (mut context, mut joiner) = (false, false);
     let mut state = Inert::new();
-    let mut inert = true;
+    let mut inert = FIRST_PASS;
     let mut k = 0;
-    while k < cps.len() {
+    while FIRST_PASS && k < cps.len() {
         let cp = cps[k];
         if cp < 0x80 {
             if !is_ldh(cp as u8) {
