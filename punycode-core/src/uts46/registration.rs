@@ -91,10 +91,11 @@ const fn of_entry(entry: Entry) -> Property {
 }
 
 /// A label beyond ASCII (`label`, at byte `start` of the input) for
-/// registration: a U-label checked. (An ASCII label is an LDH label, taken
-/// as it is, in any case, as the DNS compares ASCII without it, by the
-/// check UTS #46 makes of one; or an A-label, for [`a_label`]: `label.rs`
-/// sends each where it goes.)
+/// registration that `label::inert`'s route did not take (UTS #46 would
+/// not leave it alone, or it breaks a rule): a U-label checked. (An ASCII
+/// label is an LDH label, taken as it is, in any case, as the DNS compares
+/// ASCII without it, by the check UTS #46 makes of one; an A-label is
+/// decoded by `label.rs` and checked by [`a_label`].)
 #[inline(never)]
 pub(super) const fn process(
     label: &[u8],
@@ -266,12 +267,9 @@ const fn u_label<const FIRST_PASS: bool>(
             k += 1;
             continue;
         }
-        match of_entry(entry) {
-            Property::Pvalid => {}
-            Property::ContextJ => joiner = true,
-            Property::ContextO => context = true,
-            Property::Disallowed => return Err((ErrorKind::NotPermitted, k)),
-            Property::Unassigned => return Err((ErrorKind::Unassigned, k)),
+        match permit(of_entry(entry), k) {
+            Ok(kinds) => (joiner, context) = (joiner | kinds.0, context | kinds.1),
+            Err(e) => return Err(e),
         }
         if !state.next_entry(cp, entry) {
             inert = false;
@@ -372,16 +370,27 @@ const fn permitted(cps: &[u32]) -> Result<(bool, bool), (ErrorKind, usize)> {
         } else {
             Property::Disallowed
         };
-        match property {
-            Property::Pvalid => {}
-            Property::ContextJ => joiner = true,
-            Property::ContextO => context = true,
-            Property::Disallowed => return Err((ErrorKind::NotPermitted, k)),
-            Property::Unassigned => return Err((ErrorKind::Unassigned, k)),
+        match permit(property, k) {
+            Ok(kinds) => (joiner, context) = (joiner | kinds.0, context | kinds.1),
+            Err(e) => return Err(e),
         }
         k += 1;
     }
     Ok((joiner, context))
+}
+
+/// RFC 5891 4.2.2 on the `k`th code point, of `property`: whether it is
+/// CONTEXTJ and whether CONTEXTO (both false for PVALID), or the error
+/// that refuses it.
+#[inline(always)]
+const fn permit(property: Property, k: usize) -> Result<(bool, bool), (ErrorKind, usize)> {
+    match property {
+        Property::Pvalid => Ok((false, false)),
+        Property::ContextJ => Ok((true, false)),
+        Property::ContextO => Ok((false, true)),
+        Property::Disallowed => Err((ErrorKind::NotPermitted, k)),
+        Property::Unassigned => Err((ErrorKind::Unassigned, k)),
+    }
 }
 
 /// The script groups of RFC 5892 appendix A.
@@ -455,16 +464,12 @@ mod tests {
     use std::format;
     use std::string::String;
     use std::vec;
+    use std::vec::Vec;
 
-    /// The fast route for registration (a label that UTS #46 leaves alone,
-    /// through `label::inert` and [`inert`]) is held to the general path
-    /// ([`process`]): over generated labels of plain, right-to-left,
+    /// `count` labels beyond ASCII of 1 to 5 pieces: plain, right-to-left,
     /// marked, contextual, joining, disallowed and uppercase characters,
-    /// hyphens and long runs, in four profiles, the same error (kind,
-    /// position, character), the same form, and never right-to-left for
-    /// the name.
-    #[test]
-    fn the_inert_route_agrees_with_the_general_path() {
+    /// hyphens, a composition's second character, and a run of 40 letters.
+    fn labels(count: usize) -> Vec<String> {
         let long = "\u{5d0}".repeat(40);
         let pieces = [
             "a",
@@ -504,15 +509,9 @@ mod tests {
             "\u{7c0}",
             &long,
         ];
-        let profiles = [
-            Options::idna2008(),
-            Options::idna2008().check_bidi(false),
-            Options::idna2008().hyphens(super::super::Hyphens::Allow),
-            Options::idna2008().check_joiners(false),
-        ];
         let mut seed = 0x0BAD_5EED_1234_5678_u64;
-        let (mut taken, mut refused) = (0, 0);
-        for _ in 0..40_000 {
+        let mut out = Vec::new();
+        while out.len() < count {
             let mut text = String::new();
             seed ^= seed << 13;
             seed ^= seed >> 7;
@@ -523,10 +522,31 @@ mod tests {
                 text.push_str(pieces[(pick % pieces.len() as u64) as usize]);
                 pick /= pieces.len() as u64;
             }
-            let label = text.as_bytes();
-            if label.is_ascii() {
-                continue;
+            if !text.is_ascii() {
+                out.push(text);
             }
+        }
+        out
+    }
+
+    /// The fast route for registration (a label that UTS #46 leaves alone,
+    /// through `label::inert` and [`inert`]) is held to the general path
+    /// ([`process`]): over generated labels of plain, right-to-left,
+    /// marked, contextual, joining, disallowed and uppercase characters,
+    /// hyphens and long runs, in four profiles, the same error (kind,
+    /// position, character), the same form, and never right-to-left for
+    /// the name.
+    #[test]
+    fn the_inert_route_agrees_with_the_general_path() {
+        let profiles = [
+            Options::idna2008(),
+            Options::idna2008().check_bidi(false),
+            Options::idna2008().hyphens(super::super::Hyphens::Allow),
+            Options::idna2008().check_joiners(false),
+        ];
+        let (mut taken, mut refused) = (0, 0);
+        for text in labels(35_000) {
+            let label = text.as_bytes();
             for options in profiles {
                 let (mut cps, mut bytes) = (vec![0u32; Work::CODE_POINTS], vec![0u8; Work::BYTES]);
                 let mut work = Work {
@@ -563,6 +583,38 @@ mod tests {
         // The route takes many labels, and some of those are refused
         // (hyphens, or the Bidi rule).
         assert!(taken > 20_000 && refused > 1_000, "{taken} {refused}");
+    }
+
+    /// The first pass of [`u_label`], which A-labels take (the derived
+    /// property and whether UTS #46 would leave the label alone, in one
+    /// lookup a code point), is held to the checks without it (UTS #46's
+    /// NFC pass giving the derived properties, and a property pass where
+    /// those cannot say): the same answer, rule and index, on generated
+    /// labels and their lowercase, in three profiles.
+    #[test]
+    fn the_first_pass_agrees_with_the_general_checks() {
+        let profiles = [
+            Options::idna2008(),
+            Options::idna2008().check_bidi(false),
+            Options::idna2008().check_joiners(false),
+        ];
+        let (mut valid, mut refused) = (0, 0);
+        for text in labels(20_000) {
+            for text in [text.clone(), text.to_lowercase()] {
+                let cps: Vec<u32> = text.chars().map(u32::from).collect();
+                for options in profiles {
+                    let mut scratch = vec![0u32; 4 * cps.len() + 64];
+                    let mut first = cps.clone();
+                    let with = u_label::<true>(&mut first, &mut scratch, options);
+                    let mut general = cps.clone();
+                    let without = u_label::<false>(&mut general, &mut scratch, options);
+                    assert_eq!(with, without, "{text:?} {options:?}");
+                    valid += usize::from(with.is_ok());
+                    refused += usize::from(with.is_err());
+                }
+            }
+        }
+        assert!(valid > 10_000 && refused > 10_000, "{valid} {refused}");
     }
 
     /// `contexto` takes every code point it has no rule for as permitted:
