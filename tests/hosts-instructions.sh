@@ -69,8 +69,11 @@ done
 # names (#31: a registration check at most what to_ascii costs). Names
 # that need mapping are refused by registration at their first mapped
 # character, so `mapping` and `all` are cheaper there for that reason.
+# `contextual` (and its A-labels) is not in `all`: names with a joiner or
+# a CONTEXTO character, which only registration holds to those rules.
 printf '\n%-16s %6s %8s %8s %7s\n' class names uts46 reg ratio
-for mode in ascii idn a-label mapping all idn-unicode a-label-unicode all-unicode; do
+for mode in ascii idn a-label mapping all contextual contextual-a-label \
+  idn-unicode a-label-unicode all-unicode; do
   names=$("$bin" "$mode" 1 | awk '{print $1}')
   ours=$(per_name "$mode" ours)
   reg=$(per_name "$mode" idna2008)

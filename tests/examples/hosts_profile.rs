@@ -6,7 +6,8 @@
 //! valgrind --tool=callgrind target/release/examples/hosts_profile a-label 100
 //! ```
 //!
-//! Modes: `ascii`, `idn`, `mapping`, `a-label`, `invalid`, `all`, each with
+//! Modes: `ascii`, `idn`, `mapping`, `a-label`, `invalid`, `all` (and
+//! `contextual`, `contextual-a-label`, outside `all`), each with
 //! an optional `-unicode` suffix for `to_unicode`; a third argument `idna`
 //! runs the `idna` crate's `domain_to_ascii_strict` / `domain_to_unicode`
 //! on the same names instead, for instruction ratios, `cow` runs
@@ -22,7 +23,18 @@
 use punycode_core::uts46::{Options, to_ascii, to_unicode};
 
 fn main() {
-    let corpus = punycode_tests::hosts::hosts(100, |n| to_ascii(n, Options::dns()).ok());
+    let mut corpus = punycode_tests::hosts::hosts(100, |n| to_ascii(n, Options::dns()).ok());
+    // Outside the corpus's classes (and so `all`): names with a joiner or
+    // a CONTEXTO character, for registration, and their A-labels.
+    for name in punycode_tests::hosts::CONTEXTUAL {
+        let a_label = to_ascii(name, Options::dns()).expect("a valid name");
+        for (class, name) in [
+            ("contextual", (*name).to_owned()),
+            ("contextual-a-label", a_label),
+        ] {
+            corpus.push(punycode_tests::hosts::Host { class, name });
+        }
+    }
     let mode = std::env::args().nth(1).unwrap_or_else(|| "all".to_owned());
     let iters: usize = std::env::args()
         .nth(2)
@@ -58,7 +70,10 @@ fn main() {
     };
     let names: Vec<&str> = corpus
         .iter()
-        .filter(|h| class == "all" || h.class == class)
+        .filter(|h| {
+            (class == "all" && punycode_tests::hosts::CLASSES.contains(&h.class))
+                || h.class == class
+        })
         .map(|h| &*h.name)
         .collect();
     if std::env::args().nth(3).is_some_and(|a| a == "list") {

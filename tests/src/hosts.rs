@@ -124,6 +124,25 @@ const INVALID: &[&str] = &[
     "example\u{FFFD}.com",
 ];
 
+/// Valid names with a joiner or a character whose IDNA2008 property is
+/// CONTEXTO: few in real use, but for registration they are what its
+/// contextual rules and joiner rules cost (UTS #46 does not leave such a
+/// label alone, or has no such rule). Not a class of [`hosts`]: the
+/// registration benchmark measures them on their own (`contextual`, and
+/// their A-labels, `contextual-a-label`).
+pub const CONTEXTUAL: &[&str] = &[
+    "می\u{200C}خواهم.ایران",
+    "\u{0DC1}\u{0DCA}\u{200D}\u{0DBB}\u{0DD3}.lk",
+    "नमस्\u{200D}ते.भारत",
+    "l\u{B7}l.cat",
+    "col\u{B7}legi.cat",
+    "\u{30AB}\u{30FB}\u{30AB}.jp",
+    "ελλάδα\u{375}α.gr",
+    "צ\u{5F3}יפס.il",
+    "شركة\u{663}.com",
+    "فروشگاه\u{6F1}\u{6F2}.ایران",
+];
+
 /// One hostname of the corpus.
 #[derive(Clone, Debug)]
 pub struct Host {
