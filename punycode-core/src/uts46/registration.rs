@@ -177,8 +177,10 @@ pub(super) const fn inert(cps: &[u32], idna2008: u16, rtl: bool) -> Option<(bool
 
 /// A decoded A-label (`decoded`, of `form`, with `scratch` for the NFC
 /// check; the label at byte `start`) for registration: checked as a
-/// U-label. `label.rs` decodes it, as it does for UTS #46.
-#[inline(never)]
+/// U-label. `label.rs` decodes it, as it does for UTS #46. Inline in its
+/// check (`check_a_label`): A-labels 2,716 -> 2,694 instructions a name,
+/// for 88 bytes.
+#[inline(always)]
 pub(super) const fn a_label(
     form: Form,
     decoded: &mut [u32],
