@@ -318,6 +318,14 @@ impl Inert {
         self.next_entry(cp, Entry::of(cp))
     }
 
+    /// The combining class of the last code point and the run of marks
+    /// that ends there: where [`validity::valid_and_nfc_from`] takes up a
+    /// label that this pass found inert so far.
+    #[cfg(feature = "idna2008")]
+    pub(super) const fn marks(&self) -> (u8, usize) {
+        (self.previous_class, self.marks)
+    }
+
     /// [`Inert::next_entry`] of a code point whose entry
     /// [`is_pass`](Entry::is_pass).
     #[cfg(feature = "idna2008")]

@@ -188,22 +188,13 @@ pub(super) const fn a_label(
     start: usize,
     options: Options,
 ) -> Label {
-    // Basic code points keep the A-label's case: lowercase them, as the
-    // U-label has them (uppercase is DISALLOWED).
-    let mut ascii = true;
-    let mut k = 0;
-    while k < decoded.len() {
-        if decoded[k] < 0x80 {
-            decoded[k] = (decoded[k] as u8).to_ascii_lowercase() as u32;
-        } else {
-            ascii = false;
-        }
-        k += 1;
-    }
-    if ascii {
-        return failed(ErrorKind::DecodesToAscii, start);
-    }
+    // (`u_label`'s first pass lowercases the basic code points, which keep
+    // the A-label's case, as the U-label has them: uppercase is
+    // DISALLOWED.)
     if let Err((kind, k)) = u_label::<true>(decoded, scratch, options) {
+        if let ErrorKind::DecodesToAscii = kind {
+            return failed(kind, start);
+        }
         let e = Error::new(kind, 0, start)
             .with_character(super::label::char_of(kind, decoded[k]))
             .in_a_label(k);
@@ -244,24 +235,35 @@ const fn u_label<const FIRST_PASS: bool>(
     // leave the label alone (`Inert`: then it is in NFC, with no joiner
     // and no leading mark, and its right-to-left text is known), as far
     // as it does.
-    // (Without `FIRST_PASS`, the caller knows that UTS #46 would not leave
-    // the label alone, or that it needs more than its first pass: a
-    // U-label off `label::inert`'s route.)
+    // With `FIRST_PASS` (a decoded A-label), that pass also lowercases the
+    // basic code points, and a label of nothing else is `DecodesToAscii`,
+    // whatever else it breaks. (Without it, the caller knows that UTS #46
+    // would not leave the label alone, or that it needs more than its first
+    // pass: a U-label off `label::inert`'s route.)
     let (mut context, mut joiner) = (false, false);
     let mut state = Inert::new();
     let mut inert = FIRST_PASS;
+    // Whether every code point so far is basic (ASCII).
+    let mut basic = true;
     let mut k = 0;
     while FIRST_PASS && k < cps.len() {
         let cp = cps[k];
         if cp < 0x80 {
-            if !is_ldh(cp as u8) {
-                return Err((ErrorKind::NotPermitted, k));
+            let lower = (cp as u8).to_ascii_lowercase();
+            if !is_ldh(lower) {
+                return Err(if ascii(cps) {
+                    (ErrorKind::DecodesToAscii, 0)
+                } else {
+                    (ErrorKind::NotPermitted, k)
+                });
             }
+            cps[k] = lower as u32;
             // (Which UTS #46 leaves alone.)
-            state.plain(cp);
+            state.plain(lower as u32);
             k += 1;
             continue;
         }
+        basic = false;
         let entry = Entry::of(cp);
         if entry.is_pass() {
             // PVALID, and inert (the bulk: one test for both).
@@ -280,6 +282,9 @@ const fn u_label<const FIRST_PASS: bool>(
         k += 1;
     }
     let rtl = if inert {
+        if FIRST_PASS && basic {
+            return Err((ErrorKind::DecodesToAscii, 0));
+        }
         state.rtl
     } else {
         // From there, 4.2.2 and 4.2.1 (NFC) in one pass, UTS #46's
@@ -290,8 +295,11 @@ const fn u_label<const FIRST_PASS: bool>(
         // say, or that pass finds a rule broken, the code points one by
         // one: the first not permitted comes first. (ASCII must be LDH in
         // lowercase, which that pass would lowercase, first.)
-        let found = if ldh(cps) {
-            validity::valid_and_nfc(cps, scratch, options)
+        // (Taken up where the first pass stopped: before `k`, every code
+        // point is permitted, LDH if ASCII, and the label in NFC.)
+        let found = if ldh::<FIRST_PASS>(cps.split_at_mut(k).1) {
+            let (class, marks) = state.marks();
+            validity::valid_and_nfc_from(cps, scratch, options, k, class, marks)
         } else {
             Ok(Err((ErrorKind::NotPermitted, 0)))
         };
@@ -309,7 +317,7 @@ const fn u_label<const FIRST_PASS: bool>(
             context |= bits & 2 != 0;
         }
         match found {
-            Ok(Ok(found)) => found.rtl,
+            Ok(Ok(found)) => found.rtl | state.rtl,
             Ok(Err((ErrorKind::DecodesToAscii, _))) => false,
             Ok(Err(e)) => return Err(e),
             Err(_) => return Err((ErrorKind::WorkspaceExceeded, 0)),
@@ -345,11 +353,31 @@ const fn is_ldh(b: u8) -> bool {
     b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'
 }
 
-/// Whether every ASCII code point of `cps` is PVALID ([`is_ldh`]).
-const fn ldh(cps: &[u32]) -> bool {
+/// Whether every ASCII code point of `cps` is PVALID ([`is_ldh`]); with
+/// `LOWER`, lowercasing them first.
+const fn ldh<const LOWER: bool>(cps: &mut [u32]) -> bool {
     let mut k = 0;
     while k < cps.len() {
-        if cps[k] < 0x80 && !is_ldh(cps[k] as u8) {
+        if cps[k] < 0x80 {
+            let mut b = cps[k] as u8;
+            if LOWER {
+                b = b.to_ascii_lowercase();
+                cps[k] = b as u32;
+            }
+            if !is_ldh(b) {
+                return false;
+            }
+        }
+        k += 1;
+    }
+    true
+}
+
+/// Whether every code point of `cps` is basic (ASCII).
+const fn ascii(cps: &[u32]) -> bool {
+    let mut k = 0;
+    while k < cps.len() {
+        if cps[k] >= 0x80 {
             return false;
         }
         k += 1;
@@ -509,6 +537,10 @@ mod tests {
             "\u{e44}",
             "\u{780}",
             "\u{7c0}",
+            "\u{dc1}",
+            "\u{dd9}",
+            "\u{dca}",
+            "_",
             &long,
         ];
         let mut seed = 0x0BAD_5EED_1234_5678_u64;
@@ -587,12 +619,14 @@ mod tests {
         assert!(taken > 20_000 && refused > 1_000, "{taken} {refused}");
     }
 
-    /// The first pass of [`u_label`], which A-labels take (the derived
-    /// property and whether UTS #46 would leave the label alone, in one
-    /// lookup a code point), is held to the checks without it (UTS #46's
-    /// NFC pass giving the derived properties, and a property pass where
-    /// those cannot say): the same answer, rule and index, on generated
-    /// labels and their lowercase, in three profiles.
+    /// The first pass of [`u_label`], which A-labels take (lowercasing the
+    /// basic code points, the derived property and whether UTS #46 would
+    /// leave the label alone, in one lookup a code point; the rest taken up
+    /// where it stops), is held to the checks without it (UTS #46's NFC
+    /// pass giving the derived properties, and a property pass where those
+    /// cannot say) on the label lowercased, or `DecodesToAscii` for a label
+    /// of basic code points: the same answer, rule, index and code points,
+    /// on generated labels and their lowercase, in three profiles.
     #[test]
     fn the_first_pass_agrees_with_the_general_checks() {
         let profiles = [
@@ -608,9 +642,21 @@ mod tests {
                     let mut scratch = vec![0u32; 4 * cps.len() + 64];
                     let mut first = cps.clone();
                     let with = u_label::<true>(&mut first, &mut scratch, options);
-                    let mut general = cps.clone();
-                    let without = u_label::<false>(&mut general, &mut scratch, options);
+                    // What it stands for: basic code points lowercased, a
+                    // label of nothing else refused as such, the checks.
+                    let mut general: Vec<u32> = text
+                        .chars()
+                        .map(|c| u32::from(c.to_ascii_lowercase()))
+                        .collect();
+                    let without = if text.is_ascii() {
+                        Err((ErrorKind::DecodesToAscii, 0))
+                    } else {
+                        u_label::<false>(&mut general, &mut scratch, options)
+                    };
                     assert_eq!(with, without, "{text:?} {options:?}");
+                    if with.is_ok() {
+                        assert_eq!(first, general, "{text:?}");
+                    }
                     valid += usize::from(with.is_ok());
                     refused += usize::from(with.is_err());
                 }
