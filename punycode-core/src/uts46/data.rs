@@ -138,6 +138,13 @@ impl Entry {
         self.class() == t::VALID || (self.kind() == t::DECOMPOSES && !self.joins())
     }
 
+    /// Valid, with no canonical decomposition (plain or special).
+    #[cfg(feature = "idna2008")]
+    #[inline(always)]
+    pub(crate) const fn is_undecomposed(self) -> bool {
+        self.class() <= t::SPECIAL
+    }
+
     /// Valid, with a canonical decomposition whose first code point is a
     /// composition's second character: NFC may compose it with the code
     /// point before (U+1611E U+16124 is U+16127).

@@ -9,7 +9,7 @@
 
 use super::data::{self, Entry, Props};
 use super::label::{Form, Inert, Label, Work, has_ace_prefix};
-use super::{Error, ErrorKind, Options, bidi, validity};
+use super::{Error, ErrorKind, Options, bidi, joiners, validity};
 use crate::encode::SHORT;
 use crate::utf8;
 
@@ -135,7 +135,7 @@ pub(super) const fn process(
     } else {
         work.cps.split_at_mut(n)
     };
-    match u_label::<false>(cps, scratch, options) {
+    match u_label::<true>(cps, scratch, options, false) {
         Ok(()) => Label::ok(form, false),
         Err((kind, k)) => {
             let at = utf8::offset_of(label, 0, 0, k);
@@ -191,7 +191,7 @@ pub(super) const fn a_label(
     // (`u_label`'s first pass lowercases the basic code points, which keep
     // the A-label's case, as the U-label has them: uppercase is
     // DISALLOWED.)
-    if let Err((kind, k)) = u_label::<true>(decoded, scratch, options) {
+    if let Err((kind, k)) = u_label::<true>(decoded, scratch, options, true) {
         if let ErrorKind::DecodesToAscii = kind {
             return failed(kind, start);
         }
@@ -229,17 +229,17 @@ const fn u_label<const FIRST_PASS: bool>(
     cps: &mut [u32],
     scratch: &mut [u32],
     options: Options,
+    a_label: bool,
 ) -> Result<(), (ErrorKind, usize)> {
     // 4.2.2: every code point PVALID, or CONTEXTJ / CONTEXTO with its rule;
     // in the same pass, one lookup a code point, whether UTS #46 would
     // leave the label alone (`Inert`: then it is in NFC, with no joiner
     // and no leading mark, and its right-to-left text is known), as far
     // as it does.
-    // With `FIRST_PASS` (a decoded A-label), that pass also lowercases the
+    // For a decoded A-label (`a_label`), that pass also lowercases the
     // basic code points, and a label of nothing else is `DecodesToAscii`,
-    // whatever else it breaks. (Without it, the caller knows that UTS #46
-    // would not leave the label alone, or that it needs more than its first
-    // pass: a U-label off `label::inert`'s route.)
+    // whatever else it breaks. (Without `FIRST_PASS`, the checks that the
+    // pass stands for: a test holds one to the other.)
     let (mut context, mut joiner) = (false, false);
     let mut state = Inert::new();
     let mut inert = FIRST_PASS;
@@ -249,9 +249,13 @@ const fn u_label<const FIRST_PASS: bool>(
     while FIRST_PASS && k < cps.len() {
         let cp = cps[k];
         if cp < 0x80 {
-            let lower = (cp as u8).to_ascii_lowercase();
+            let lower = if a_label {
+                (cp as u8).to_ascii_lowercase()
+            } else {
+                cp as u8
+            };
             if !is_ldh(lower) {
-                return Err(if ascii(cps) {
+                return Err(if a_label && ascii(cps) {
                     (ErrorKind::DecodesToAscii, 0)
                 } else {
                     (ErrorKind::NotPermitted, k)
@@ -275,14 +279,22 @@ const fn u_label<const FIRST_PASS: bool>(
             Ok(kinds) => (joiner, context) = (joiner | kinds.0, context | kinds.1),
             Err(e) => return Err(e),
         }
-        if !state.next_entry(cp, entry) {
+        if joiners::is_joiner(cp) {
+            // Class 0, composing with nothing, not a mark: as NFC goes,
+            // plain (its own rule comes with the other checks).
+            state.plain(cp);
+            k += 1;
+            continue;
+        }
+        let previous = state.previous();
+        if !state.next_entry(cp, entry) && (k == 0 || !state.second_mark(previous, cp, entry)) {
             inert = false;
             break;
         }
         k += 1;
     }
     let rtl = if inert {
-        if FIRST_PASS && basic {
+        if a_label && basic {
             return Err((ErrorKind::DecodesToAscii, 0));
         }
         state.rtl
@@ -297,7 +309,7 @@ const fn u_label<const FIRST_PASS: bool>(
         // lowercase, which that pass would lowercase, first.)
         // (Taken up where the first pass stopped: before `k`, every code
         // point is permitted, LDH if ASCII, and the label in NFC.)
-        let found = if ldh::<FIRST_PASS>(cps.split_at_mut(k).1) {
+        let found = if ldh(cps.split_at_mut(k).1, a_label) {
             let (class, marks) = state.marks();
             validity::valid_and_nfc_from(cps, scratch, options, k, class, marks)
         } else {
@@ -325,8 +337,8 @@ const fn u_label<const FIRST_PASS: bool>(
     };
     // 4.2.3.1 hyphens, 4.2.3.2 leading combining mark, and with a joiner
     // its rule (RFC 5892 A.1, A.2) as UTS #46 has it; an inert label has
-    // neither a leading mark nor a joiner.
-    let checked = if inert {
+    // no leading mark, and one without a joiner needs only the first.
+    let checked = if inert && !joiner {
         validity::hyphens(cps, options, false)
     } else {
         validity::check(cps, options, false, joiner)
@@ -354,13 +366,13 @@ const fn is_ldh(b: u8) -> bool {
 }
 
 /// Whether every ASCII code point of `cps` is PVALID ([`is_ldh`]); with
-/// `LOWER`, lowercasing them first.
-const fn ldh<const LOWER: bool>(cps: &mut [u32]) -> bool {
+/// `lower`, lowercasing them first.
+const fn ldh(cps: &mut [u32], lower: bool) -> bool {
     let mut k = 0;
     while k < cps.len() {
         if cps[k] < 0x80 {
             let mut b = cps[k] as u8;
-            if LOWER {
+            if lower {
                 b = b.to_ascii_lowercase();
                 cps[k] = b as u32;
             }
@@ -540,6 +552,9 @@ mod tests {
             "\u{dc1}",
             "\u{dd9}",
             "\u{dca}",
+            "\u{323}",
+            "\u{654}",
+            "\u{1100}\u{1161}",
             "_",
             &long,
         ];
@@ -640,10 +655,16 @@ mod tests {
                 let cps: Vec<u32> = text.chars().map(u32::from).collect();
                 for options in profiles {
                     let mut scratch = vec![0u32; 4 * cps.len() + 64];
+                    // A U-label: as it is.
                     let mut first = cps.clone();
-                    let with = u_label::<true>(&mut first, &mut scratch, options);
-                    // What it stands for: basic code points lowercased, a
-                    // label of nothing else refused as such, the checks.
+                    let with = u_label::<true>(&mut first, &mut scratch, options, false);
+                    let mut general = cps.clone();
+                    let without = u_label::<false>(&mut general, &mut scratch, options, false);
+                    assert_eq!(with, without, "U-label {text:?} {options:?}");
+                    // An A-label's: basic code points lowercased, a label of
+                    // nothing else refused as such, then the checks.
+                    let mut first = cps.clone();
+                    let with = u_label::<true>(&mut first, &mut scratch, options, true);
                     let mut general: Vec<u32> = text
                         .chars()
                         .map(|c| u32::from(c.to_ascii_lowercase()))
@@ -651,9 +672,9 @@ mod tests {
                     let without = if text.is_ascii() {
                         Err((ErrorKind::DecodesToAscii, 0))
                     } else {
-                        u_label::<false>(&mut general, &mut scratch, options)
+                        u_label::<false>(&mut general, &mut scratch, options, false)
                     };
-                    assert_eq!(with, without, "{text:?} {options:?}");
+                    assert_eq!(with, without, "A-label {text:?} {options:?}");
                     if with.is_ok() {
                         assert_eq!(first, general, "{text:?}");
                     }
