@@ -325,12 +325,14 @@ pub(super) const fn valid_and_nfc_from(
             combos |= entry.props().combo_bits();
         }
         let class = entry.props().ccc();
-        // A composition's second character (but one of class 0 that does
-        // not compose with the code point before it, which is as NFC sees
-        // it: basic ones lowercased, the first with nothing before it), or
-        // marks out of order: NFC may change something, so look.
+        // A composition's second character (but the first, with nothing
+        // before it to compose with, and one of class 0 that does not
+        // compose with the code point before it, which is as NFC sees it:
+        // basic ones lowercased), or marks out of order: NFC may change
+        // something, so look.
         let second = entry.is_special()
-            && (class != 0 || (k > 0 && !mapping::second_stays(cps[k - 1], previous_class, cp)));
+            && k > 0
+            && (class != 0 || !mapping::second_stays(cps[k - 1], previous_class, cp));
         // (One whose decomposition starts with a second character, rare,
         // is looked at whatever comes before it.)
         look |= second || entry.joins() || (class != 0 && class < previous_class);
