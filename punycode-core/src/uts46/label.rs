@@ -715,8 +715,8 @@ pub(super) const fn locate(
         // The mapping of a character alone is in NFC as it comes (the
         // tables store it so; a test holds it for every code point).
         let entry = Entry::of(cp);
-        let n = if entry.is_pass() {
-            // The bulk: itself.
+        let n = if entry.is_valid() {
+            // The bulk, and every other valid character: itself.
             one[0] = cp;
             1
         } else {
