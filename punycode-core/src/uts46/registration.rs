@@ -233,9 +233,9 @@ const fn u_label<const FIRST_PASS: bool>(
 ) -> Result<(), (ErrorKind, usize)> {
     // 4.2.2: every code point PVALID, or CONTEXTJ / CONTEXTO with its rule;
     // in the same pass, one lookup a code point, whether UTS #46 would
-    // leave the label alone (`Inert`: then it is in NFC, with no joiner
-    // and no leading mark, and its right-to-left text is known), as far
-    // as it does.
+    // leave the label alone but for its joiners (`Inert`: then it is in
+    // NFC, with no leading mark, and its right-to-left text is known), as
+    // far as it does.
     // For a decoded A-label (`a_label`), that pass also lowercases the
     // basic code points, and a label of nothing else is `DecodesToAscii`,
     // whatever else it breaks. (Without `FIRST_PASS`, the checks that the
@@ -634,14 +634,16 @@ mod tests {
         assert!(taken > 20_000 && refused > 1_000, "{taken} {refused}");
     }
 
-    /// The first pass of [`u_label`], which A-labels take (lowercasing the
-    /// basic code points, the derived property and whether UTS #46 would
-    /// leave the label alone, in one lookup a code point; the rest taken up
-    /// where it stops), is held to the checks without it (UTS #46's NFC
-    /// pass giving the derived properties, and a property pass where those
-    /// cannot say) on the label lowercased, or `DecodesToAscii` for a label
-    /// of basic code points: the same answer, rule, index and code points,
-    /// on generated labels and their lowercase, in three profiles.
+    /// The first pass of [`u_label`], which every label off UTS #46's
+    /// route takes (the derived property and whether NFC and the joiner
+    /// and leading-mark rules would leave the label alone, in one lookup a
+    /// code point; an A-label's basic code points lowercased; the rest
+    /// taken up where it stops), is held to the checks without it (UTS
+    /// #46's NFC pass giving the derived properties, and a property pass
+    /// where those cannot say): as a U-label, on the label as it is; as an
+    /// A-label, on the label lowercased, or `DecodesToAscii` for a label of
+    /// basic code points. The same answer, rule, index and code points, on
+    /// generated labels and their lowercase, in three profiles.
     #[test]
     fn the_first_pass_agrees_with_the_general_checks() {
         let profiles = [

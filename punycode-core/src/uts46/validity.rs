@@ -265,12 +265,11 @@ pub(super) const fn valid_and_nfc(
 }
 
 /// [`valid_and_nfc`] from code point `at`, for a caller that found the
-/// code points before valid, none of them a joiner or refused by the deny
-/// list, and the label in NFC as far as they go, `previous_class` the
-/// combining class of the one before `at` and `marks` the run of marks
-/// that ends there (while that class is not 0). What it finds is of the
-/// code points from `at` (not ASCII, unless `at` is 0); NFC is of the
-/// whole label. One copy of it with registration, which takes labels up
+/// code points before valid and the label in NFC as far as they go,
+/// `previous_class` the combining class of the one before `at` and `marks`
+/// the run of marks that ends there (while that class is not 0). What it
+/// finds (right-to-left text, `scan`, the properties, whether all is
+/// ASCII) is of the code points from `at`; NFC is of the whole label. One copy of it with registration, which takes labels up
 /// where its own pass stops (scalars: a struct went through memory, +17
 /// instructions a name with a joiner); without, inline in UTS #46's one
 /// caller.
