@@ -812,7 +812,8 @@ const fn encode_long(len: usize, out: &mut Out<'_>, work: &mut Work<'_>) -> Resu
     }
 }
 
-const fn any_non_ascii(cps: &[u32]) -> bool {
+/// Whether any of `cps` is beyond ASCII.
+pub(super) const fn any_non_ascii(cps: &[u32]) -> bool {
     let mut k = 0;
     while k < cps.len() {
         if cps[k] >= 0x80 {

@@ -8,7 +8,7 @@
 //! mark, the joiners, NFC, Bidi) are the same functions.
 
 use super::data::{self, Entry, Props};
-use super::label::{Form, Inert, Label, Work, has_ace_prefix};
+use super::label::{Form, Inert, Label, Work, any_non_ascii, has_ace_prefix};
 use super::{Error, ErrorKind, Options, bidi, joiners, validity};
 use crate::encode::SHORT;
 use crate::utf8;
@@ -255,7 +255,7 @@ const fn u_label<const FIRST_PASS: bool>(
                 cp as u8
             };
             if !is_ldh(lower) {
-                return Err(if a_label && ascii(cps) {
+                return Err(if a_label && !any_non_ascii(cps) {
                     (ErrorKind::DecodesToAscii, 0)
                 } else {
                     (ErrorKind::NotPermitted, k)
@@ -379,18 +379,6 @@ const fn ldh(cps: &mut [u32], lower: bool) -> bool {
             if !is_ldh(b) {
                 return false;
             }
-        }
-        k += 1;
-    }
-    true
-}
-
-/// Whether every code point of `cps` is basic (ASCII).
-const fn ascii(cps: &[u32]) -> bool {
-    let mut k = 0;
-    while k < cps.len() {
-        if cps[k] >= 0x80 {
-            return false;
         }
         k += 1;
     }
