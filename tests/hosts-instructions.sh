@@ -79,3 +79,22 @@ for mode in ascii idn a-label mapping all contextual contextual-a-label \
   reg=$(per_name "$mode" idna2008)
   printf '%-16s %6d %8d %8d %5sx\n' "$mode" "$names" "$ours" "$reg" "$(ratio "$reg" "$ours")"
 done
+
+# By size (tests/src/hosts.rs `sizes`, outside the corpus's classes): one
+# label of 63 to 10,000 code points, and 300 labels, as U-labels and as
+# A-labels. The URL profile (no length limit) against the idna crate's,
+# per name and per input byte; UTS #46's DNS profile and registration
+# (which refuse the labels past 63 code points by their lengths, after
+# converting them) against each other.
+printf '\n%-20s %6s %9s %9s %7s %6s %9s %9s %7s\n' size bytes url idna-url ratio "url/B" uts46 reg ratio
+for size in size-63 size-200 size-1000 size-10000 labels-300; do
+  for mode in "$size" "$size-a-label"; do
+    bytes=$(LC_ALL=C "$bin" "$mode" 1 list | LC_ALL=C awk '{n += length($0)} END {print n}')
+    url=$(per_name "$mode" url)
+    idna=$(per_name "$mode" idna-url)
+    ours=$(per_name "$mode" ours)
+    reg=$(per_name "$mode" idna2008)
+    printf '%-20s %6d %9d %9d %5sx %6s %9d %9d %5sx\n' "$mode" "$bytes" "$url" "$idna" \
+      "$(ratio "$idna" "$url")" "$(ratio "$url" "$bytes")" "$ours" "$reg" "$(ratio "$reg" "$ours")"
+  done
+done

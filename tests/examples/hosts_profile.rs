@@ -7,7 +7,8 @@
 //! ```
 //!
 //! Modes: `ascii`, `idn`, `mapping`, `a-label`, `invalid`, `all` (and
-//! `contextual`, `contextual-a-label`, outside `all`), each with
+//! `contextual`, `contextual-a-label`, and the names by size of
+//! `hosts::sizes`, outside `all`), each with
 //! an optional `-unicode` suffix for `to_unicode`; a third argument `idna`
 //! runs the `idna` crate's `domain_to_ascii_strict` / `domain_to_unicode`
 //! on the same names instead, for instruction ratios, `cow` runs
@@ -35,6 +36,12 @@ fn main() {
             corpus.push(punycode_tests::hosts::Host { class, name });
         }
     }
+    // Outside them too: names by size (`size-N`, `labels-300`, and their
+    // A-labels), made with the URL profile, which takes labels of any
+    // length.
+    corpus.extend(punycode_tests::hosts::sizes(|n| {
+        to_ascii(n, Options::url()).ok()
+    }));
     let mode = std::env::args().nth(1).unwrap_or_else(|| "all".to_owned());
     let iters: usize = std::env::args()
         .nth(2)

@@ -143,6 +143,61 @@ pub const CONTEXTUAL: &[&str] = &[
     "فروشگاه\u{6F1}\u{6F2}.ایران",
 ];
 
+/// Hostnames by size, beyond the corpus's real ones, so that a slowdown
+/// at a size no real name has is seen: one label of 63, 200, 1,000 and
+/// 10,000 code points (the DNS's largest label, then labels past the
+/// 64-code-point stack buffers, which the DNS profile and registration
+/// refuse by their lengths but only after converting them, and the URL
+/// profile takes), and 300 labels of 10 code points (a name of about
+/// 4 KB, whose output outgrows the 256-byte stack buffer). Each as a
+/// U-label name (`size-N`, `labels-300`) and, made by `encode`, as an
+/// A-label name (`-a-label`). Not classes of [`hosts`].
+pub fn sizes(encode: impl Fn(&str) -> Option<String>) -> Vec<Host> {
+    // Latin with a precomposed letter, Cyrillic, Han and Greek: plain
+    // characters of four scripts, none right-to-left.
+    let text =
+        |n: usize| -> String { "bücherмир中ελλάδα".chars().cycle().take(n).collect() };
+    let unicode: [(&'static str, &'static str, String); 5] = [
+        ("size-63", "size-63-a-label", format!("{}.de", text(63))),
+        ("size-200", "size-200-a-label", format!("{}.de", text(200))),
+        (
+            "size-1000",
+            "size-1000-a-label",
+            format!("{}.de", text(1_000)),
+        ),
+        (
+            "size-10000",
+            "size-10000-a-label",
+            format!("{}.de", text(10_000)),
+        ),
+        (
+            "labels-300",
+            "labels-300-a-label",
+            format!("{}de", format!("{}.", text(10)).repeat(300)),
+        ),
+    ];
+    let mut out = Vec::new();
+    for (class, a_class, name) in unicode {
+        if let Some(a_label) = encode(&name) {
+            out.push(Host {
+                class: a_class,
+                name: a_label,
+            });
+        }
+        out.push(Host { class, name });
+    }
+    out
+}
+
+/// The classes of [`sizes`], smallest first.
+pub const SIZES: &[&str] = &[
+    "size-63",
+    "size-200",
+    "size-1000",
+    "size-10000",
+    "labels-300",
+];
+
 /// One hostname of the corpus.
 #[derive(Clone, Debug)]
 pub struct Host {
