@@ -352,3 +352,34 @@ fn cow_forms_borrow_names_already_in_their_form() {
         }
     }
 }
+
+/// Names past the stack's 256 bytes, in the URL profile (no length limit),
+/// go straight to allocated space, their output into room for four bytes
+/// an input byte, or, when mapping makes more of them, into what the first
+/// try counted: every `String` form gives the `idna` crate's answer either
+/// way. `㌗` (3 bytes) maps to five katakana (15 bytes), so a label of
+/// them outgrows that room to Unicode.
+#[test]
+fn long_names_in_allocated_space() {
+    let outgrows = format!("{}.example", "\u{3317}".repeat(100));
+    let fits = format!("{}.example", "bücherмир中ελλάδα".repeat(30));
+    let labels = format!("{}example", "bücher-中文.".repeat(40));
+    for name in [&outgrows, &fits, &labels] {
+        assert!(name.len() > 256, "{}", name.len());
+        let (unicode, result) = idna::domain_to_unicode(name);
+        assert!(result.is_ok(), "{name:?}");
+        let ascii = idna::domain_to_ascii(name).unwrap();
+        let options = Options::url();
+        assert_eq!(to_unicode(name, options).as_deref(), Ok(&*unicode));
+        assert_eq!(to_ascii(name, options).as_deref(), Ok(&*ascii));
+        let cow = punycode_core::uts46::to_unicode_cow(name, options).unwrap();
+        assert_eq!(cow, unicode);
+        let mut into = String::from("kept ");
+        punycode_core::uts46::to_ascii_into(name, options, &mut into).unwrap();
+        assert_eq!(into, format!("kept {ascii}"));
+        // From the A-labels back, as long.
+        assert_eq!(to_unicode(&ascii, options).as_deref(), Ok(&*unicode));
+    }
+    // The first room is short for this one: four bytes an input byte.
+    assert!(idna::domain_to_unicode(&outgrows).0.len() > 4 * outgrows.len() + 16);
+}
