@@ -98,3 +98,16 @@ for size in size-63 size-200 size-1000 size-10000 labels-300; do
       "$(ratio "$idna" "$url")" "$(ratio "$url" "$bytes")" "$ours" "$reg" "$(ratio "$reg" "$ours")"
   done
 done
+
+# The same names to Unicode (which holds no name to the DNS's lengths):
+# ours in the DNS profile against the idna crate's domain_to_unicode.
+printf '\n%-20s %6s %9s %9s %7s %6s\n' size bytes unicode idna ratio "ours/B"
+for size in size-63 size-200 size-1000 size-10000 labels-300; do
+  for mode in "$size" "$size-a-label"; do
+    bytes=$(LC_ALL=C "$bin" "$mode" 1 list | LC_ALL=C awk '{n += length($0)} END {print n}')
+    ours=$(per_name "$mode-unicode" ours)
+    idna=$(per_name "$mode-unicode" idna)
+    printf '%-20s %6d %9d %9d %5sx %6s\n' "$mode" "$bytes" "$ours" "$idna" \
+      "$(ratio "$idna" "$ours")" "$(ratio "$ours" "$bytes")"
+  done
+done

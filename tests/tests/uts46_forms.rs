@@ -353,8 +353,8 @@ fn cow_forms_borrow_names_already_in_their_form() {
     }
 }
 
-/// Names past the stack's 256 bytes, in the URL profile (no length limit),
-/// go straight to allocated space, their output into room for four bytes
+/// Names past the stack's 256 bytes, in the URL profile (no length limit)
+/// and to Unicode in the DNS profile, go straight to allocated space, their output into room for four bytes
 /// an input byte, or, when mapping makes more of them, into what the first
 /// try counted: every `String` form gives the `idna` crate's answer either
 /// way. `㌗` (3 bytes) maps to five katakana (15 bytes), so a label of
@@ -379,6 +379,13 @@ fn long_names_in_allocated_space() {
         assert_eq!(into, format!("kept {ascii}"));
         // From the A-labels back, as long.
         assert_eq!(to_unicode(&ascii, options).as_deref(), Ok(&*unicode));
+        // To Unicode, the DNS profile holds no name to its lengths, and
+        // takes the same way; to ASCII, it refuses them by their lengths.
+        let dns = Options::dns();
+        assert_eq!(to_unicode(name, dns).as_deref(), Ok(&*unicode));
+        assert_eq!(to_unicode(&ascii, dns).as_deref(), Ok(&*unicode));
+        let e = to_ascii(name, dns).unwrap_err();
+        assert!(matches!(e.kind(), K::LabelTooLong | K::NameTooLong), "{e}");
     }
     // The first room is short for this one: four bytes an input byte.
     assert!(idna::domain_to_unicode(&outgrows).0.len() > 4 * outgrows.len() + 16);

@@ -108,7 +108,7 @@ fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Er
     // the input.
     let mut stack = [0u8; 256];
     let mut buf = Out::new(&mut stack);
-    let result = if long(input, options) {
+    let result = if long(input, options, to_ascii) {
         Err(Error::new(ErrorKind::WorkspaceExceeded, 0, 0))
     } else {
         super::in_direction(super::general(input, options, to_ascii, &mut buf), to_ascii)
@@ -322,7 +322,7 @@ fn run_general(
 ) -> Result<(), Error> {
     let mut stack = [0u8; 256];
     let mut buf = Out::new(&mut stack);
-    let result = if long(input, options) {
+    let result = if long(input, options, to_ascii) {
         Err(Error::new(ErrorKind::WorkspaceExceeded, 0, 0))
     } else {
         super::in_direction(super::general(input, options, to_ascii, &mut buf), to_ascii)
@@ -349,12 +349,14 @@ fn run_general(
 const LONG: usize = 256;
 
 /// Whether `input` goes straight to allocated space (as if the stack's
-/// working space were too small): longer than [`LONG`], when the DNS's
-/// lengths are not verified (which refuse a long label sooner on the
-/// stack, where it does not fit).
+/// working space were too small): longer than [`LONG`], in a conversion
+/// that does not hold it to the DNS's lengths (which refuse a long label
+/// sooner on the stack, where it does not fit).
 #[inline(always)]
-fn long(input: &str, options: Options) -> bool {
-    input.len() > LONG && !options.verify_dns_length
+fn long(input: &str, options: Options, to_ascii: bool) -> bool {
+    // (The conversions that check lengths, as `ascii_labels` has them:
+    // `VerifyDnsLength` to ASCII, or either way in registration.)
+    input.len() > LONG && !(options.verify_dns_length && (to_ascii || options.idna2008))
 }
 
 /// Whether the stack's space was what `e` ran out of: `Some` with the
