@@ -390,3 +390,34 @@ fn long_names_in_allocated_space() {
     // The first room is short for this one: four bytes an input byte.
     assert!(idna::domain_to_unicode(&outgrows).0.len() > 4 * outgrows.len() + 16);
 }
+
+/// To Unicode, a name of 65 to 256 bytes gets four times the stack room
+/// for its output, as an A-label's UTF-8 can take up to four bytes a
+/// Punycode byte; past that room (mapping: `㌗` makes 15 bytes of 3) it
+/// goes to allocated space. Every `String` form gives the `idna` crate's
+/// answer on names that fit the short room, the wide one, and neither.
+#[test]
+fn unicode_longer_than_the_name() {
+    let a_label = idna::domain_to_ascii(&format!("{}.de", "ü".repeat(200))).unwrap();
+    let mapped = format!("{}.jp", "\u{3317}".repeat(80));
+    let short = idna::domain_to_ascii(&format!("{}.de", "ü".repeat(70))).unwrap();
+    for name in [&a_label, &mapped, &short] {
+        assert!((65..=256).contains(&name.len()), "{}", name.len());
+        let (unicode, result) = idna::domain_to_unicode(name);
+        assert!(result.is_ok(), "{name:?}");
+        for options in [Options::url(), Options::dns()] {
+            assert_eq!(to_unicode(name, options).as_deref(), Ok(&*unicode));
+            let cow = punycode_core::uts46::to_unicode_cow(name, options).unwrap();
+            assert_eq!(cow, unicode);
+            let mut into = String::from("kept ");
+            punycode_core::uts46::to_unicode_into(name, options, &mut into).unwrap();
+            assert_eq!(into, format!("kept {unicode}"));
+        }
+    }
+    // Past the short room, within the wide one; past the wide one; within
+    // the short one.
+    let len = |name: &str| idna::domain_to_unicode(name).0.len();
+    assert!((257..=1024).contains(&len(&a_label)), "{}", len(&a_label));
+    assert!(len(&mapped) > 1024, "{}", len(&mapped));
+    assert!(len(&short) <= 256, "{}", len(&short));
+}
