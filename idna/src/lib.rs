@@ -113,6 +113,7 @@ impl fmt::Display for Errors {
 /// assert!(idna::domain_to_ascii_cow(b"a%b", AsciiDenyList::URL).is_err());
 /// # Ok::<(), idna::Errors>(())
 /// ```
+#[inline]
 pub fn domain_to_ascii_cow(
     domain: &[u8],
     ascii_deny_list: AsciiDenyList,
@@ -131,6 +132,7 @@ pub fn domain_to_ascii_cow(
 /// assert_eq!(idna::domain_to_ascii_from_cow(owned, AsciiDenyList::URL)?, "example.com");
 /// # Ok::<(), idna::Errors>(())
 /// ```
+#[inline]
 pub fn domain_to_ascii_from_cow(
     domain: Cow<'_, [u8]>,
     ascii_deny_list: AsciiDenyList,

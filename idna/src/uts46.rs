@@ -223,6 +223,7 @@ impl Default for Uts46 {
 /// The engine's options for `idna`'s flags (nontransitional, `CheckBidi`
 /// and `CheckJoiners` on, as in `idna`); lengths are checked on the
 /// output, as `idna` does.
+#[inline]
 fn options(deny: AsciiDenyList, hyphens: Hyphens) -> Options {
     let hyphens = match hyphens {
         Hyphens::Allow => engine::Hyphens::Allow,
@@ -240,6 +241,7 @@ fn options(deny: AsciiDenyList, hyphens: Hyphens) -> Options {
 /// label that mapping empties counts as a root dot, as the output ends
 /// with one), and an empty output as a success without it (the URL
 /// Standard refuses it, and `url` does so itself).
+#[inline]
 fn ascii_result(
     result: Result<Cow<'_, str>, engine::Error>,
     dns_length: DnsLength,
@@ -281,6 +283,7 @@ impl Uts46 {
     /// assert!(matches!(ascii, Cow::Borrowed("xn--bcher-kva.example")));
     /// # Ok::<(), idna::Errors>(())
     /// ```
+    #[inline]
     pub fn to_ascii<'a>(
         &self,
         domain_name: &'a [u8],
@@ -295,6 +298,7 @@ impl Uts46 {
 
     /// [`Uts46::to_ascii`] of a `Cow`: an owned name that is its own ASCII
     /// form is returned without a copy.
+    #[inline]
     pub(crate) fn to_ascii_from_cow<'a>(
         &self,
         domain_name: Cow<'a, [u8]>,
