@@ -353,11 +353,25 @@ fn cow_forms_borrow_names_already_in_their_form() {
     }
 }
 
+/// Every `String` form to Unicode gives `unicode` for `name`.
+fn unicode_forms_give(name: &str, options: Options, unicode: &str) {
+    assert_eq!(
+        to_unicode(name, options).as_deref(),
+        Ok(unicode),
+        "{name:?}"
+    );
+    let cow = punycode_core::uts46::to_unicode_cow(name, options).unwrap();
+    assert_eq!(cow, unicode, "{name:?}");
+    let mut into = String::from("kept ");
+    punycode_core::uts46::to_unicode_into(name, options, &mut into).unwrap();
+    assert_eq!(into, format!("kept {unicode}"), "{name:?}");
+}
+
 /// Names past the stack's 256 bytes, in the URL profile (no length limit)
-/// and to Unicode in the DNS profile, go straight to allocated space, their output into room for four bytes
-/// an input byte, or, when mapping makes more of them, into what the first
-/// try counted: every `String` form gives the `idna` crate's answer either
-/// way. `㌗` (3 bytes) maps to five katakana (15 bytes), so a label of
+/// and to Unicode in the DNS profile, go straight to allocated space,
+/// their output into room for four bytes an input byte, or, when mapping
+/// makes more of them, into what the first try counted: every `String`
+/// form gives the `idna` crate's answer either way. `㌗` (3 bytes) maps to five katakana (15 bytes), so a label of
 /// them outgrows that room to Unicode.
 #[test]
 fn long_names_in_allocated_space() {
@@ -370,10 +384,8 @@ fn long_names_in_allocated_space() {
         assert!(result.is_ok(), "{name:?}");
         let ascii = idna::domain_to_ascii(name).unwrap();
         let options = Options::url();
-        assert_eq!(to_unicode(name, options).as_deref(), Ok(&*unicode));
+        unicode_forms_give(name, options, &unicode);
         assert_eq!(to_ascii(name, options).as_deref(), Ok(&*ascii));
-        let cow = punycode_core::uts46::to_unicode_cow(name, options).unwrap();
-        assert_eq!(cow, unicode);
         let mut into = String::from("kept ");
         punycode_core::uts46::to_ascii_into(name, options, &mut into).unwrap();
         assert_eq!(into, format!("kept {ascii}"));
@@ -406,12 +418,7 @@ fn unicode_longer_than_the_name() {
         let (unicode, result) = idna::domain_to_unicode(name);
         assert!(result.is_ok(), "{name:?}");
         for options in [Options::url(), Options::dns()] {
-            assert_eq!(to_unicode(name, options).as_deref(), Ok(&*unicode));
-            let cow = punycode_core::uts46::to_unicode_cow(name, options).unwrap();
-            assert_eq!(cow, unicode);
-            let mut into = String::from("kept ");
-            punycode_core::uts46::to_unicode_into(name, options, &mut into).unwrap();
-            assert_eq!(into, format!("kept {unicode}"));
+            unicode_forms_give(name, options, &unicode);
         }
     }
     // Past the short room, within the wide one; past the wide one; within

@@ -104,8 +104,10 @@ fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Er
         Fast::Refused(e) => return Err(super::error_in_direction(e, to_ascii)),
         Fast::General => {}
     }
-    // Others: into a stack buffer (but a long one); borrowed when it is
-    // the input.
+    // Others: into a stack buffer, borrowed when it is the input. (The
+    // same steps as `run_general`'s, written twice: one function for both
+    // cost this path 13 to 44 instructions a name, refused ones 17, taking
+    // the rest as a closure, which stayed out of line, or as a flag.)
     let (mut small, mut wide);
     let stack: &mut [u8] = if wide_output(input, to_ascii) {
         wide = [0u8; 4 * LONG];
@@ -354,12 +356,13 @@ fn run_general(
     }
 }
 
-/// The length past which a name goes straight to allocated space (and
-/// the stack buffer's size for the output, to ASCII and for short names):
-/// its output would fit the stack buffer only if mapping shortened it, and each of the stack's working spaces, tried in turn, would take
-/// up its labels before finding one too long (URL profile, a label of
-/// 10,000 code points: 6.2 million instructions with the tries, 3.9
-/// million without; of 200: 103,770 and 78,944).
+/// The length past which a name goes straight to allocated space, and the
+/// stack buffer's size for the output (but see [`wide_output`]): a longer
+/// name's output would fit it only if mapping shortened it, and each of
+/// the stack's working spaces, tried in turn, would take up its labels
+/// before finding one too long (URL profile, a label of 10,000 code
+/// points: 6.2 million instructions with the tries, 3.9 million without;
+/// of 200: 103,770 and 78,944).
 const LONG: usize = 256;
 
 /// Whether `input` goes straight to allocated space (as if the stack's
@@ -377,9 +380,9 @@ fn long(input: &str, options: Options, to_ascii: bool) -> bool {
 /// ([`LONG`] bytes, else): to Unicode, past a quarter of [`LONG`] bytes,
 /// where an A-label's UTF-8, up to four bytes a Punycode byte, could
 /// outgrow the room, and the conversion would run again in allocated
-/// space (a label of 200 code points, 238 bytes as an A-label: 138,312
-/// instructions so, 69,000 without). Zeroing the wider room costs about
-/// 30 instructions; only where the output is written depends on it.
+/// space (a label of 200 code points, 238 bytes as an A-label: 138,305
+/// instructions so, 73,670 without). Zeroing the wider room costs about
+/// 60 instructions; only where the output is written depends on it.
 #[inline(always)]
 fn wide_output(input: &str, to_ascii: bool) -> bool {
     !to_ascii && input.len() > LONG / 4
@@ -396,10 +399,10 @@ fn too_small(e: Error) -> Option<usize> {
     }
 }
 
-/// [`run`] for an output longer than the stack buffer or a label longer than the
-/// fixed working space: the same conversion in space allocated for it,
-/// doubled until a label fits (mapping rarely lengthens a label, so the
-/// first size nearly always does). The output goes into a buffer of
+/// [`run`] for an output longer than the stack buffer or a label longer
+/// than the fixed working space: the same conversion in space allocated
+/// for it, doubled until a label fits (mapping rarely lengthens a label,
+/// so the first size nearly always does). The output goes into a buffer of
 /// `output` bytes, what the stack attempt counted, or else (0) of a size
 /// that nearly every name fits (four bytes an input byte: a decoded
 /// character's UTF-8 or an encoded one's delta digits); a name that needs
