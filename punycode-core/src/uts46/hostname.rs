@@ -70,7 +70,7 @@ impl Hostname {
     /// # Ok::<(), punycode_core::uts46::Error>(())
     /// ```
     ///
-    /// With [`Options::idna2008`] (feature `idna2008`), a name as a
+    /// With `Options::idna2008` (feature `idna2008`), a name as a
     /// registry accepts it: checked for registration, nothing mapped, so
     /// only the name as written (or its A-labels) is taken, and
     /// [`to_unicode`](Hostname::to_unicode) gives it back as written.

@@ -435,7 +435,7 @@ impl Options {
     /// dot aside), labels of at most 63 bytes and names of at most 253
     /// bytes in ASCII form. UTS #46's `to_unicode` checks no lengths, but
     /// with this flag on it refuses empty labels too; under
-    /// [`Options::idna2008`], registration, `to_unicode` checks the
+    /// `Options::idna2008` (registration, feature `idna2008`), `to_unicode` checks the
     /// lengths as `to_ascii` does (a U-label counted as its A-label), so
     /// that a name is registrable in both forms or in neither.
     ///
