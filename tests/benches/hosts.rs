@@ -60,7 +60,7 @@ const PAIRS: &[(&str, Impl, Impl)] = &[
 ];
 
 fn main() {
-    let corpus = hosts::hosts(100, |name| idna::domain_to_ascii_strict(name).ok());
+    let corpus = hosts::hosts(4_000, |name| idna::domain_to_ascii_strict(name).ok());
     let mut c = Criterion::default()
         .warm_up_time(std::time::Duration::from_secs(1))
         .measurement_time(std::time::Duration::from_secs(2))
