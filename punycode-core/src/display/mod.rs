@@ -759,7 +759,7 @@ fn as_given(name: &str) -> String {
             out.push_str(&label.to_ascii_lowercase());
             continue;
         }
-        match crate::encode(label) {
+        match crate::punycode::string::encode(label) {
             Ok(punycode) => {
                 out.push_str("xn--");
                 out.push_str(&punycode.to_ascii_lowercase());

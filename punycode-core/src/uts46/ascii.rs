@@ -249,7 +249,7 @@ pub(super) const fn ascii_labels(
 mod tests {
     use super::super::{Options, error_in_direction, general, in_direction};
     use super::Fast;
-    use crate::encode::Out;
+    use crate::punycode::encode::Out;
     use alloc::format;
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;

@@ -135,7 +135,7 @@ pub const fn is_bidi_domain_name(name: &str) -> bool {
             at += 1;
             continue;
         }
-        let (cp, len) = crate::utf8::decode(bytes, at);
+        let (cp, len) = crate::punycode::utf8::decode(bytes, at);
         if super::data::Entry::of(cp).is_rtl() {
             return true;
         }

@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use crate::error::Message;
+use crate::punycode::error::Message;
 
 /// Which rule of UTS #46 (or of the RFCs it applies) a hostname breaks.
 ///
@@ -318,7 +318,7 @@ impl ErrorKind {
             ErrorKind::BufferTooSmall { needed } => (
                 "buffer_too_small",
                 "BUFFER",
-                crate::ErrorKind::BufferTooSmall { needed }.description(),
+                crate::punycode::error::ErrorKind::BufferTooSmall { needed }.description(),
             ),
             ErrorKind::NotPermitted => (
                 "not_permitted",
@@ -398,7 +398,7 @@ pub struct Error {
     /// Found by IDNA2008 registration (`Options::idna2008`), whose codes
     /// and messages cite its RFCs.
     registration: bool,
-    punycode: Option<crate::Error>,
+    punycode: Option<crate::punycode::error::Error>,
     /// For an error inside an A-label, the index of the character in what
     /// it decodes to.
     decoded: Option<u32>,
@@ -464,7 +464,7 @@ impl Error {
         self
     }
 
-    pub(super) const fn with_punycode(mut self, e: crate::Error) -> Error {
+    pub(super) const fn with_punycode(mut self, e: crate::punycode::error::Error) -> Error {
         self.punycode = Some(e);
         self
     }
@@ -573,7 +573,7 @@ impl Error {
     /// assert_eq!(err.punycode().map(|e| e.kind()), Some(punycode_core::ErrorKind::InvalidDigit));
     /// # }
     /// ```
-    pub const fn punycode(&self) -> Option<crate::Error> {
+    pub const fn punycode(&self) -> Option<crate::punycode::error::Error> {
         self.punycode
     }
 }
@@ -719,7 +719,7 @@ const fn quotable(c: char) -> bool {
     !matches!(
         c as u32,
         0..=0x20 | 0x7F..=0xA0 | 0x1680 | 0x2000..=0x200A | 0x202F | 0x205F | 0x3000
-    ) && !crate::error::is_invisible(c)
+    ) && !crate::punycode::error::is_invisible(c)
 }
 
 impl fmt::Display for Error {
@@ -743,9 +743,10 @@ impl fmt::Display for Error {
 impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            &ErrorKind::BufferTooSmall { needed } => {
-                fmt::Display::fmt(&crate::ErrorKind::BufferTooSmall { needed }, f)
-            }
+            &ErrorKind::BufferTooSmall { needed } => fmt::Display::fmt(
+                &crate::punycode::error::ErrorKind::BufferTooSmall { needed },
+                f,
+            ),
             kind => f.write_str(kind.describe().2),
         }
     }
@@ -766,7 +767,7 @@ impl serde::Serialize for Error {
         s.serialize_field("position", &self.position)?;
         s.serialize_field("character", &self.character)?;
         s.serialize_field("decoded_index", &self.decoded)?;
-        s.serialize_field("message", &crate::error::Collected(self))?;
+        s.serialize_field("message", &crate::punycode::error::Collected(self))?;
         s.end()
     }
 }

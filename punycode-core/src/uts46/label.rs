@@ -8,8 +8,9 @@ use super::data::Entry;
 use super::data::Props;
 use super::mapping::{self, CodePoints, NoRoom, Trouble};
 use super::{Error, ErrorKind, Options, joiners, validity};
-use crate::encode::{Out, SHORT, encode_short_cps};
-use crate::{PUNYCODE, fenwick, utf8};
+use crate::punycode::encode::{Out, SHORT, encode_short_cps};
+use crate::punycode::params::PUNYCODE;
+use crate::punycode::{fenwick, utf8};
 
 /// The working space of the hostname functions: code points for the label
 /// at hand and the scratch its checks need, and bytes for a label that
@@ -660,13 +661,16 @@ const fn check_a_label(
 /// `None`), in one place for every hostname path.
 #[inline(never)]
 pub(super) const fn decode_fast(punycode: &[u8], cps: &mut [u32; SHORT]) -> Option<usize> {
-    crate::decode::decode_fast(&PUNYCODE, punycode, cps)
+    crate::punycode::decode::decode_fast(&PUNYCODE, punycode, cps)
 }
 
 /// Encodes up to 64 code points (`Ok(false)` for more) onto `out`: the
 /// engine's short encoder, in one place for every hostname path.
 #[inline(never)]
-const fn encode_short(cps: &[u32], out: &mut Out<'_>) -> Result<bool, crate::Error> {
+const fn encode_short(
+    cps: &[u32],
+    out: &mut Out<'_>,
+) -> Result<bool, crate::punycode::error::Error> {
     encode_short_cps(&PUNYCODE, cps, out)
 }
 

@@ -8,7 +8,7 @@
 
 use super::data::{self, Entry, Mapping};
 use super::joiners;
-pub(crate) use crate::fenwick::NoRoom;
+pub(crate) use crate::punycode::fenwick::NoRoom;
 
 /// The longest run of combining marks (code points of nonzero
 /// `Canonical_Combining_Class`) that canonical ordering sorts: sorting is

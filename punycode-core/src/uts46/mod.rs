@@ -79,7 +79,7 @@ pub use self::registration::{DerivedProperty, derived_property};
 pub(crate) use self::mapping::reorder;
 
 use self::label::Work;
-use crate::encode::Out;
+use crate::punycode::encode::Out;
 
 /// The version of Unicode whose data this module applies (mapping,
 /// normalization and properties), from the tables generated from ICU4X.

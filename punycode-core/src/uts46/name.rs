@@ -5,7 +5,7 @@
 
 use super::label::{self, Form, Work};
 use super::{Error, ErrorKind, Options, bidi};
-use crate::encode::{Out, SHORT};
+use crate::punycode::encode::{Out, SHORT};
 
 /// The longest label and name in ASCII form under `VerifyDnsLength` (RFC
 /// 1034 section 3.1; the name not counting a root dot).
@@ -334,7 +334,7 @@ const fn label_bidi(
             .with_character(label::char_of(kind, cps[k]))
             .in_a_label(k),
         Form::Ascii | Form::Inert { .. } => {
-            let at = crate::utf8::offset_of(text, 0, 0, k);
+            let at = crate::punycode::utf8::offset_of(text, 0, 0, k);
             Error::new(kind, index, start + at).with_character(label::char_of(kind, cps[k]))
         }
     };

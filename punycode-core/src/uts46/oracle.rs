@@ -429,7 +429,7 @@ fn every_pair_of_composing_characters() {
         .collect();
     chars.sort_unstable();
     chars.dedup();
-    let mut short = [0u32; crate::encode::SHORT];
+    let mut short = [0u32; crate::punycode::encode::SHORT];
     let mut scratch = [0u32; 64];
     let mut changed = 0;
     for &a in &chars {
@@ -498,7 +498,7 @@ fn a_labels_pass_the_nfc_check_exactly_when_in_nfc() {
 #[test]
 fn inert_labels_are_their_own_uts46_form() {
     let gc = CodePointMapData::<GeneralCategory>::new();
-    let mut short = [0u32; crate::encode::SHORT];
+    let mut short = [0u32; crate::punycode::encode::SHORT];
     let (mut inert, mut inert_with_second, mut refused_pairs) = (0, 0, 0);
     let strings = class_zero_compositions(300_000, 0x1AE7_0000_0000_0001);
     for (n, (s, has_pair, has_second)) in strings.enumerate() {

@@ -10,8 +10,8 @@
 use super::data::{self, Entry, Props};
 use super::label::{Form, Inert, Label, Work, any_non_ascii, has_ace_prefix};
 use super::{Error, ErrorKind, Options, bidi, joiners, validity};
-use crate::encode::SHORT;
-use crate::utf8;
+use crate::punycode::encode::SHORT;
+use crate::punycode::utf8;
 
 /// IDNA2008's derived property of a code point (RFC 5892 section 3): what
 /// registration ([`Options::idna2008`]) permits of it.

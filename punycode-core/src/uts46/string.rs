@@ -10,7 +10,7 @@ use super::ascii::Fast;
 use super::label::Work;
 use super::mapping::{self, CodePoints};
 use super::{Error, ErrorKind, Options, data::Entry, name};
-use crate::encode::Out;
+use crate::punycode::encode::Out;
 
 /// Converts a hostname to ASCII: UTS #46 `ToASCII`, nontransitional, with
 /// the flags of `options`.

@@ -83,7 +83,7 @@ pub(super) const fn hyphens_utf8(label: &[u8], options: Options) -> Result<(), (
     let mut third = 0;
     let mut k = 0;
     while k < 2 && third < label.len() {
-        third += crate::utf8::len_of_lead(label[third]);
+        third += crate::punycode::utf8::len_of_lead(label[third]);
         k += 1;
     }
     hyphens_at(label, third, options)

@@ -16,10 +16,10 @@
 //! Both give exactly what the textbook loops give (property tests compare
 //! them).
 
-use crate::decode::Decoder;
-use crate::encode::{Deltas, Out};
-use crate::error::{Error, ErrorKind};
-use crate::params::Bootstring;
+use super::decode::Decoder;
+use super::encode::{Deltas, Out};
+use super::error::{Error, ErrorKind};
+use super::params::Bootstring;
 
 /// The space [`encode`] needs besides the code points: for `len` of them.
 pub(crate) const fn encode_space(len: usize) -> usize {

@@ -7,10 +7,11 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::decode::{CodePoints, decode_short};
-use crate::encode::{Flags, LABEL_OUTPUT, Out, SHORT, encode_short};
-use crate::error::{Error, ErrorKind};
-use crate::{PUNYCODE, fenwick, utf8};
+use super::decode::{CodePoints, decode_short};
+use super::encode::{Flags, LABEL_OUTPUT, Out, SHORT, encode_short};
+use super::error::{Error, ErrorKind};
+use super::params::PUNYCODE;
+use super::{fenwick, utf8};
 
 /// Encodes `input` as Punycode.
 ///
@@ -107,8 +108,8 @@ mod tests {
             let label: String = (0..len)
                 .map(|k| char::from_u32(0x1F600 - 997 * k).unwrap())
                 .collect();
-            let mut buf = [0u8; crate::encode::SHORT_OUTPUT_MAX];
-            let n = crate::encode_to_slice(&label, &mut buf).unwrap();
+            let mut buf = [0u8; crate::punycode::encode::SHORT_OUTPUT_MAX];
+            let n = crate::punycode::slice::encode_to_slice(&label, &mut buf).unwrap();
             let encoded = encode(&label).unwrap();
             assert_eq!(encoded.as_bytes(), &buf[..n]);
             assert_eq!(decode(&encoded).unwrap(), label);

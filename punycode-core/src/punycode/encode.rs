@@ -19,9 +19,9 @@
 //! written. Every intermediate value of the section 6.3 loop is at most the
 //! delta written next, so this fails exactly where section 6.4's checks do.
 
-use crate::error::{Error, ErrorKind};
-use crate::params::{Bias, Bootstring};
-use crate::utf8;
+use super::error::{Error, ErrorKind};
+use super::params::{Bias, Bootstring};
+use super::utf8;
 
 /// The most code points handled by the sorted, bit-mask method.
 pub(crate) const SHORT: usize = 64;
@@ -590,7 +590,7 @@ impl Bootstring {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::PUNYCODE;
+    use crate::punycode::params::PUNYCODE;
 
     /// Encodes by the short method when `short` (and the input allows it),
     /// else by the textbook loop.

@@ -58,7 +58,7 @@ pub const DELIMITER: u8 = b'-';
 /// ```
 pub const DIGITS: &[u8; 36] = b"abcdefghijklmnopqrstuvwxyz0123456789";
 
-use crate::div::{div, div_by_reciprocal};
+use super::div::{div, div_by_reciprocal};
 
 /// Marks a byte that is not a digit in [`Bootstring::digit_values`].
 pub(crate) const NOT_A_DIGIT: u8 = u8::MAX;
@@ -392,7 +392,7 @@ impl Bootstring {
             tmax,
             skew,
             damp,
-            damp_reciprocal: crate::div::reciprocal(damp),
+            damp_reciprocal: crate::punycode::div::reciprocal(damp),
             initial_bias,
             initial_n,
             delimiter,
@@ -431,7 +431,7 @@ impl Bootstring {
 
     /// `(q / (base - t), q % (base - t))` for a threshold `t < base`: the step
     /// of a variable-length integer (section 3.3), by multiplication with a
-    /// reciprocal made for this `base` (see [`crate::div`]).
+    /// reciprocal made for this `base` (see [`crate::punycode::div`]).
     #[inline(always)]
     pub(crate) const fn div_rem_base_minus(&self, q: u32, t: u32) -> (u32, u32) {
         let d = self.base - t;
@@ -554,7 +554,7 @@ const fn base_minus_reciprocals(base: u32) -> [u64; 64] {
     let mut table = [0u64; 64];
     let mut t = 0;
     while t + 1 < base {
-        table[t as usize] = crate::div::reciprocal(base - t);
+        table[t as usize] = crate::punycode::div::reciprocal(base - t);
         t += 1;
     }
     table

@@ -25,10 +25,10 @@
 //!   bounds checks (the values are in range anyway: the modulo never
 //!   changes them).
 
-use super::{CodePoints, find_delimiter, insert};
-use crate::div::{div_rem, div_rem_small};
-use crate::encode::SHORT;
-use crate::params::{Bias, Bootstring, NOT_A_DIGIT};
+use super::basic::{CodePoints, find_delimiter, insert};
+use crate::punycode::div::{div_rem, div_rem_small};
+use crate::punycode::encode::SHORT;
+use crate::punycode::params::{Bias, Bootstring, NOT_A_DIGIT};
 
 /// The order of the register-kept code points before any insertion: nibble
 /// p holds p (each code point at its arrival index).

@@ -1,29 +1,17 @@
-//! Decoding (RFC 3492 section 6.2).
-//!
-//! [`Decoder`] reads the deltas of section 6.2 one at a time, checking
-//! everything, and yields each code point with the index where it is
-//! inserted. Outputs of up to [`SHORT`] code points (all real DNS labels)
-//! are built in a fixed array of code points and written as UTF-8 once;
-//! longer outputs are measured first (one pass), then built in the caller's
-//! buffer by inserting UTF-8 in place.
-//!
-//! Short outputs without case flags first take [`decode_fast`] (in
-//! `fast.rs`, with its contract), the same section 6.2 loop for valid input
-//! only: it gives up on anything else, and the input then goes through
-//! [`Decoder`], so every error, its kind and its position, comes from one
-//! place. Both are `const fn`; a property test holds them equal.
+//! The checked decoder (RFC 3492 section 6.2), which every input the fast
+//! decoder does not vouch for goes through, so that every error, its kind
+//! and its position, comes from one place; and the decoding functions of
+//! [`Bootstring`].
 
-mod fast;
-
+use super::basic::{CodePoints, find_delimiter, insert};
 #[cfg(test)]
-use self::fast::FAST_DIGITS;
-pub(crate) use self::fast::decode_fast;
-
-use crate::div::div_rem;
-use crate::encode::SHORT;
-use crate::error::{Error, ErrorKind};
-use crate::params::{Bias, Bootstring, NOT_A_DIGIT};
-use crate::utf8;
+use super::fast::FAST_DIGITS;
+use super::fast::decode_fast;
+use crate::punycode::div::div_rem;
+use crate::punycode::encode::SHORT;
+use crate::punycode::error::{Error, ErrorKind};
+use crate::punycode::params::{Bias, Bootstring, NOT_A_DIGIT};
+use crate::punycode::utf8;
 
 /// The state of one decoding: section 6.2's variables and the read position.
 pub(crate) struct Decoder<'a> {
@@ -142,39 +130,6 @@ impl<'a> Decoder<'a> {
     }
 }
 
-/// The positions of `byte` in the little-endian word `word`: bit 7 of each
-/// byte that equals it. Exact (no carry between bytes): a byte of the XOR
-/// is zero exactly when adding 0x7F to its low seven bits leaves bit 7
-/// clear and its own bit 7 is clear.
-#[inline(always)]
-const fn byte_matches(word: u64, byte: u8) -> u64 {
-    let x = word ^ (0x0101_0101_0101_0101 * byte as u64);
-    let low = 0x7F7F_7F7F_7F7F_7F7F;
-    !(((x & low) + low) | x | low)
-}
-
-/// The offset in `bytes[at..at + 8]` of the last `byte` among its first
-/// `before` bytes, if any (`at + 8 <= bytes.len()`).
-#[inline(always)]
-const fn last_in_word(bytes: &[u8], at: usize, before: usize, byte: u8) -> Option<usize> {
-    let word = match bytes.split_at(at).1.first_chunk::<8>() {
-        Some(word) => u64::from_le_bytes(*word),
-        None => return None,
-    };
-    let mut matches = byte_matches(word, byte);
-    if before < 8 {
-        matches &= (1u64 << (8 * before)) - 1;
-    }
-    if matches == 0 {
-        None
-    } else {
-        Some((63 - matches.leading_zeros() as usize) / 8)
-    }
-}
-
-/// Room for a decoded output of at most [`SHORT`] code points.
-pub(crate) type CodePoints = [u32; SHORT];
-
 /// What [`decode_short`] decoded, besides the code points themselves.
 #[derive(Debug)]
 pub(crate) struct ShortOutput {
@@ -204,35 +159,6 @@ pub(crate) const fn decode_short(
         }
     }
     decode_checked(params, input, want_flags, cps)
-}
-
-/// The offset of the last delimiter when it ends a non-empty run of
-/// basic code points, else 0. A delimiter at 0 (or none) leaves no basic
-/// code points, and is not consumed: "-abc" fails on its first byte
-/// (section 6.2). The input is searched a word (8 bytes) at a time from
-/// the end; the first word may overlap the last one searched.
-#[inline(always)]
-pub(super) const fn find_delimiter(params: &Bootstring, input: &[u8]) -> usize {
-    let mut end = input.len();
-    if end >= 8 {
-        loop {
-            let at = end.saturating_sub(8);
-            if let Some(k) = last_in_word(input, at, end - at, params.delimiter) {
-                return at + k;
-            }
-            if at == 0 {
-                return 0;
-            }
-            end = at;
-        }
-    }
-    while end > 0 {
-        end -= 1;
-        if input[end] == params.delimiter {
-            return end;
-        }
-    }
-    0
 }
 
 /// The general path of [`decode_short`], through [`Decoder`]: every check
@@ -286,29 +212,6 @@ const fn decode_checked(
             upper = below | above | (cp_upper as u64) << index;
         }
     }
-}
-
-/// Inserts `cp` at `index` into the first `len` code points of `cps`
-/// (`index <= len < SHORT`): the code points after it move up four at a
-/// time, then one at a time. Out of line: the fast path reaches it only
-/// past 16 code points.
-#[inline(never)]
-pub(super) const fn insert(cps: &mut CodePoints, len: usize, index: usize, cp: u32) {
-    let mut k = len % SHORT;
-    while k >= index + 4 {
-        // cps[k - 4..k] to cps[k - 3..=k]; k < SHORT.
-        let four = [cps[k - 4], cps[k - 3], cps[k - 2], cps[k - 1]];
-        cps[k - 3] = four[0];
-        cps[k - 2] = four[1];
-        cps[k - 1] = four[2];
-        cps[k] = four[3];
-        k -= 4;
-    }
-    while k > index {
-        cps[k] = cps[k - 1];
-        k -= 1;
-    }
-    cps[index] = cp;
 }
 
 impl Bootstring {
@@ -496,8 +399,17 @@ mod tests {
     fn fast_agrees_with_checked(input: &str) {
         let mut fast = [0; SHORT];
         let mut checked = [0; SHORT];
-        let got = decode_fast(&crate::PUNYCODE, input.as_bytes(), &mut fast);
-        let want = decode_checked(&crate::PUNYCODE, input.as_bytes(), false, &mut checked);
+        let got = decode_fast(
+            &crate::punycode::params::PUNYCODE,
+            input.as_bytes(),
+            &mut fast,
+        );
+        let want = decode_checked(
+            &crate::punycode::params::PUNYCODE,
+            input.as_bytes(),
+            false,
+            &mut checked,
+        );
         match (got, want) {
             (Some(len), Ok(Some(short))) => {
                 assert_eq!(len, short.len, "{input:?}");
@@ -526,7 +438,7 @@ mod tests {
     /// Punycode digits, for any bias that `adapt` makes.
     #[test]
     fn short_deltas_fit_the_fast_digit_limit() {
-        let p = crate::PUNYCODE;
+        let p = crate::punycode::params::PUNYCODE;
         let largest = 0x11_0000 * (SHORT as u32 + 1);
         let mut biases = vec![p.initial_bias()];
         for delta in (0..100_000).chain((0..=u32::MAX).step_by(9973)) {
@@ -575,7 +487,7 @@ mod tests {
                     .map(|k| char::from_u32(base + (k * 7) % 23).unwrap())
                     .collect();
                 let mut buf = [0u8; 1024];
-                let n = crate::encode_to_slice(&label, &mut buf).unwrap();
+                let n = crate::punycode::slice::encode_to_slice(&label, &mut buf).unwrap();
                 let encoded = alloc::string::String::from_utf8(buf[..n].to_vec()).unwrap();
                 owned.push((encoded, len));
             }
@@ -591,7 +503,7 @@ mod tests {
                     label.insert(k * 5, char::from_u32(0xE9 + k as u32).unwrap());
                 }
                 let mut buf = [0u8; 1024];
-                let n = crate::encode_to_slice(&label, &mut buf).unwrap();
+                let n = crate::punycode::slice::encode_to_slice(&label, &mut buf).unwrap();
                 let encoded = alloc::string::String::from_utf8(buf[..n].to_vec()).unwrap();
                 owned.push((encoded, (basic + others) as u32));
             }
@@ -604,46 +516,12 @@ mod tests {
         // path (none needs a delta of more than FAST_DIGITS digits).
         for (s, count) in &owned {
             let count = *count as usize;
-            let fast = decode_fast(&crate::PUNYCODE, s.as_bytes(), &mut [0; SHORT]);
-            assert_eq!(fast, (count <= SHORT).then_some(count), "{s}");
-        }
-    }
-
-    #[test]
-    fn finds_the_last_byte_in_a_word_wherever_it_is() {
-        for at in 0..8 {
-            let mut word = *b"abcdefgh";
-            assert_eq!(last_in_word(&word, 0, 8, b'-'), None);
-            word[at] = b'-';
-            assert_eq!(last_in_word(&word, 0, 8, b'-'), Some(at), "{at}");
-            // Only the first `before` bytes count.
-            assert_eq!(last_in_word(&word, 0, at, b'-'), None, "{at}");
-            assert_eq!(last_in_word(&word, 0, at + 1, b'-'), Some(at), "{at}");
-            // The last of two.
-            word[0] = b'-';
-            assert_eq!(last_in_word(&word, 0, 8, b'-'), Some(at), "{at}");
-        }
-        // Bytes next to the delimiter's value, and high bytes, are no match,
-        // whatever their neighbours (no carry between bytes).
-        for bytes in [
-            [b',', b'.', 0x2C, 0x2E, 0xAD, 0xFF, 0x00, 0x2D ^ 0x80],
-            [0x00, 0x2D, 0x2C, 0x00, 0x01, 0x2E, 0x80, 0xAD],
-        ] {
-            let want = bytes.iter().rposition(|&b| b == b'-');
-            assert_eq!(last_in_word(&bytes, 0, 8, b'-'), want, "{bytes:?}");
-        }
-        for byte in 0..=255u8 {
-            let bytes = [byte, b'-', byte, 0, 0xFF, byte, b'-', byte];
-            let want = bytes
-                .iter()
-                .enumerate()
-                .filter(|&(_, &b)| b == b'-')
-                .fold(0u64, |m, (k, _)| m | 0x80 << (8 * k));
-            assert_eq!(
-                byte_matches(u64::from_le_bytes(bytes), b'-'),
-                want,
-                "{byte}"
+            let fast = decode_fast(
+                &crate::punycode::params::PUNYCODE,
+                s.as_bytes(),
+                &mut [0; SHORT],
             );
+            assert_eq!(fast, (count <= SHORT).then_some(count), "{s}");
         }
     }
 
@@ -654,7 +532,7 @@ mod tests {
                 let mut input = vec![b'a'; len];
                 input[at] = b'-';
                 let s = core::str::from_utf8(&input).unwrap();
-                let dec = Decoder::new(&crate::PUNYCODE, s.as_bytes()).unwrap();
+                let dec = Decoder::new(&crate::punycode::params::PUNYCODE, s.as_bytes()).unwrap();
                 assert_eq!(dec.basic().len(), at, "{s}");
             }
         }

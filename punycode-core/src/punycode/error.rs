@@ -45,7 +45,7 @@ pub enum ErrorKind {
     },
     /// Encoding with a custom [`Bootstring`](crate::Bootstring) whose
     /// `initial_n` is above `0x80`: a non-basic code point below `initial_n`
-    /// cannot be represented. Never happens with [`PUNYCODE`](crate::PUNYCODE).
+    /// cannot be represented. Never happens with [`PUNYCODE`](crate::punycode::params::PUNYCODE).
     /// The position is that code point's first byte.
     BelowInitialN,
     /// [`limit`](crate::limit): the input is longer than the caller allows.
@@ -153,7 +153,7 @@ impl Error {
         Error {
             kind,
             position,
-            found: crate::utf8::char_at(input, position),
+            found: crate::punycode::utf8::char_at(input, position),
         }
     }
 
@@ -289,7 +289,7 @@ impl Message {
     #[inline(never)]
     pub(crate) const fn push_char(&mut self, c: char) {
         let mut utf8 = [0u8; 4];
-        let len = crate::utf8::encode(c as u32, &mut utf8, 0);
+        let len = crate::punycode::utf8::encode(c as u32, &mut utf8, 0);
         let mut i = 0;
         while i < len {
             self.push(utf8[i]);
@@ -323,7 +323,7 @@ impl Message {
         if let Some(c) = err.found {
             if c == ' ' || c.is_ascii_graphic() || (c as u32 >= 0xA0 && !is_invisible(c)) {
                 let mut utf8 = [0u8; 4];
-                let len = crate::utf8::encode(c as u32, &mut utf8, 0);
+                let len = crate::punycode::utf8::encode(c as u32, &mut utf8, 0);
                 self.push_str(" '");
                 let mut i = 0;
                 while i < len {
