@@ -15,10 +15,10 @@ trap 'rm -rf "$work"' EXIT
 # name, features, body of main (with `name: &str` in scope)
 programs=(
   "empty||println!(\"{name}\");"
-  "to-ascii||println!(\"{:?}\", punycode_core::uts46::to_ascii(name, punycode_core::uts46::Options::dns()));"
-  "to-unicode||println!(\"{:?}\", punycode_core::uts46::to_unicode(name, punycode_core::uts46::Options::dns()));"
-  "registration|idna2008|println!(\"{:?}\", punycode_core::uts46::to_ascii(name, punycode_core::uts46::Options::idna2008()));"
-  "to-ascii+idna2008|idna2008|println!(\"{:?}\", punycode_core::uts46::to_ascii(name, punycode_core::uts46::Options::dns()));"
+  "to-ascii||println!(\"{:?}\", punycode_core::hostname::to_ascii(name, punycode_core::hostname::Options::lookup()));"
+  "to-unicode||println!(\"{:?}\", punycode_core::hostname::to_unicode(name, punycode_core::hostname::Options::lookup()));"
+  "registration|idna2008|println!(\"{:?}\", punycode_core::hostname::to_ascii(name, punycode_core::hostname::Options::registration()));"
+  "to-ascii+idna2008|idna2008|println!(\"{:?}\", punycode_core::hostname::to_ascii(name, punycode_core::hostname::Options::lookup()));"
 )
 printf '%-20s %12s %12s %10s\n' program bytes "over empty" "cold build"
 empty=0

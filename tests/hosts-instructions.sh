@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Instructions per hostname, ours (punycode_core::uts46, DNS profile) and the
+# Instructions per hostname, ours (punycode_core::hostname, DNS profile) and the
 # idna crate's (domain_to_ascii_strict / domain_to_unicode) on the same names,
 # per class of the benchmark corpus, counted by callgrind. Unlike time on a
 # shared machine, these counts repeat from run to run.
@@ -65,7 +65,7 @@ for mode in ascii-unicode idn-unicode a-label-unicode all-unicode; do
     "$(ratio "$display" "$unicode")" "$bare" "$(ratio "$bare" "$unicode")"
 done
 
-# IDNA2008 registration (Options::idna2008) against UTS #46 on the same
+# IDNA2008 registration (Options::registration) against UTS #46 on the same
 # names (#31: a registration check at most what to_ascii costs). Names
 # that need mapping are refused by registration at their first mapped
 # character, so `mapping` and `all` are cheaper there for that reason.

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
 use punycode_core::display::{Policy, check, to_display};
-use punycode_core::uts46::{Options, to_ascii, to_unicode};
+use punycode_core::hostname::{Options, to_ascii, to_unicode};
 
 fn policies() -> &'static [Policy; 3] {
     static POLICIES: OnceLock<[Policy; 3]> = OnceLock::new();
@@ -25,7 +25,7 @@ fn policies() -> &'static [Policy; 3] {
         [
             Policy::default().protect(protected).unwrap(),
             Policy::default()
-                .options(Options::dns())
+                .options(Options::lookup())
                 .protect(protected)
                 .unwrap(),
             Policy::uts39().protect(protected).unwrap(),

@@ -9,13 +9,13 @@
 use libfuzzer_sys::fuzz_target;
 use std::borrow::Cow;
 
-use punycode_core::uts46::{
+use punycode_core::hostname::{
     ErrorKind, Options, to_ascii, to_ascii_cow, to_ascii_to_slice, to_unicode, to_unicode_cow,
     to_unicode_to_slice,
 };
 
 fuzz_target!(|input: String| {
-    for options in [Options::dns(), Options::url(), Options::idna2008()] {
+    for options in [Options::lookup(), Options::url(), Options::registration()] {
         let ascii = to_ascii(&input, options);
         let unicode = to_unicode(&input, options);
         let mut buf = vec![0u8; input.len() * 4 + 64];
@@ -41,7 +41,7 @@ fuzz_target!(|input: String| {
                 assert_eq!(matches!(cow, Cow::Borrowed(_)), cow == input, "{input:?}");
             }
         }
-        if options == Options::idna2008() {
+        if options == Options::registration() {
             // Registration checks a name, lengths included, the same in
             // either direction.
             assert_eq!(ascii.is_ok(), unicode.is_ok(), "{input:?}");

@@ -9,7 +9,7 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|input: String| {
     // `None`: a run of more than 128 marks, which we refuse.
-    let Some(ours) = punycode_core::uts46::__map_normalize(&input) else {
+    let Some(ours) = punycode_core::hostname::fuzz_map_normalize(&input) else {
         return;
     };
     let mapper = Uts46MapperBorrowed::new();

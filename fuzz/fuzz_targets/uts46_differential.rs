@@ -1,4 +1,4 @@
-//! `punycode_core::uts46` against the `idna` crate, in both profiles, with
+//! `punycode_core::hostname` against the `idna` crate, in both profiles, with
 //! only the differences the README documents:
 //! - DNS profile against `domain_to_ascii_strict`: we allow a trailing root
 //!   dot, which `idna` rejects under `VerifyDnsLength`;
@@ -23,7 +23,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use punycode_core::uts46::{ErrorKind, Options, to_ascii, to_unicode};
+use punycode_core::hostname::{ErrorKind, Options, to_ascii, to_unicode};
 
 fn forbidden(b: u8) -> bool {
     b < 0x21 || b"#%/:<>?@[\\]^|\x7F".contains(&b)
@@ -39,7 +39,7 @@ fn beyond_idna_caps(ascii: &str) -> bool {
 }
 
 fuzz_target!(|input: String| {
-    let ours = to_ascii(&input, Options::dns()).ok();
+    let ours = to_ascii(&input, Options::lookup()).ok();
     let theirs = idna::domain_to_ascii_strict(&input).ok();
     if ours != theirs {
         let root = ours.as_deref().and_then(|o| o.strip_suffix('.'));
@@ -54,9 +54,9 @@ fuzz_target!(|input: String| {
     }
     if let Some(ascii) = &ours {
         assert!(ascii.is_ascii());
-        let unicode = to_unicode(ascii, Options::dns()).expect("our ASCII form converts back");
+        let unicode = to_unicode(ascii, Options::lookup()).expect("our ASCII form converts back");
         assert_eq!(
-            to_ascii(&unicode, Options::dns()).as_ref(),
+            to_ascii(&unicode, Options::lookup()).as_ref(),
             Ok(ascii),
             "{input:?}"
         );

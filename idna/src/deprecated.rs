@@ -7,7 +7,7 @@
 use alloc::borrow::Cow;
 use alloc::string::String;
 
-use crate::Errors;
+use crate::errors::Errors;
 use crate::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
 /// UTS #46 transitional processing of the deviation characters: `ß` (and

@@ -1,5 +1,5 @@
 //! UTS #46 processing with the flags of `idna` 1.1's [`Uts46`], on
-//! [`punycode_core::uts46`]: each call maps its arguments to
+//! [`punycode_core::hostname`]: each call maps its arguments to
 //! [`Options`] and calls the engine once (twice for a name that fails with
 //! `MarkErrors`, to mark it).
 
@@ -8,9 +8,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write;
 
-use punycode_core::uts46::{self as engine, ErrorKind, Options};
+use punycode_core::hostname::{self as engine, ErrorKind, Options};
 
-use crate::Errors;
+use crate::errors::Errors;
 
 /// The ASCII characters refused (UTS #46 `UseSTD3ASCIIRules`, or the URL
 /// Standard's forbidden domain code points, or a list of your own).

@@ -2,7 +2,7 @@
 
 use punycode_core::Error;
 use punycode_core::display::Policy;
-use punycode_core::uts46::{self, Options};
+use punycode_core::hostname::{self, Options};
 
 /// What the command converts.
 #[derive(Clone, Copy, Debug)]
@@ -46,9 +46,11 @@ impl Conversion<'_> {
         match self {
             Conversion::Encode => punycode_core::encode(input).map_err(label_failure),
             Conversion::Decode => punycode_core::decode(input).map_err(label_failure),
-            Conversion::ToAscii(options) => uts46::to_ascii(input, options).map_err(uts46_failure),
+            Conversion::ToAscii(options) => {
+                hostname::to_ascii(input, options).map_err(uts46_failure)
+            }
             Conversion::ToUnicode(options) => {
-                uts46::to_unicode(input, options).map_err(uts46_failure)
+                hostname::to_unicode(input, options).map_err(uts46_failure)
             }
             Conversion::Display(policy) => Ok(punycode_core::display::to_display(input, policy)),
         }
@@ -62,7 +64,7 @@ impl Conversion<'_> {
     fn not_a_label(self, input: &str) -> Option<Failure> {
         let (kind, position, message) = match self {
             Conversion::Encode | Conversion::Decode => {
-                if let Some((at, c)) = punycode_core::__hostname_separator(input) {
+                if let Some((at, c)) = hostname_separator(input) {
                     let command = if matches!(self, Conversion::Encode) {
                         "to-ascii"
                     } else {
@@ -103,7 +105,7 @@ impl Conversion<'_> {
     }
 }
 
-pub(crate) fn uts46_failure(e: uts46::Error) -> Failure {
+pub(crate) fn uts46_failure(e: hostname::Error) -> Failure {
     failure(e.kind().name(), Some(e.code()), e.position(), &e)
 }
 
@@ -123,4 +125,22 @@ fn failure(
         position,
         message: e.to_string(),
     }
+}
+
+/// Where `input`, given as one label, looks like a hostname instead: the
+/// byte offset and the character of its first label separator (as
+/// `punycode_core::hostname::labels` separates them), when every label is
+/// a non-empty run of letters, digits, `-` or non-ASCII (so RFC 3492's
+/// sample (S), "-> $1.00 <-", is no hostname).
+fn hostname_separator(input: &str) -> Option<(usize, char)> {
+    let mut labels = punycode_core::hostname::labels(input);
+    let first = labels.next()?;
+    let separator = input[first.len()..].chars().next()?;
+    let word = |label: &str| {
+        !label.is_empty()
+            && label
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '-' || !c.is_ascii())
+    };
+    (word(first) && labels.all(word)).then_some((first.len(), separator))
 }

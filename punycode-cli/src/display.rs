@@ -5,10 +5,10 @@ use std::io::{self, Write};
 use std::path::Path;
 
 use punycode_core::display::{Policy, check, to_display};
-use punycode_core::uts46::Options;
+use punycode_core::hostname::Options;
 
 use crate::convert::uts46_failure;
-use crate::{Args, Origin, excerpt, json};
+use crate::report::{Args, Origin, excerpt, json};
 
 /// The policy: the default, reading names with `options`, protecting the
 /// names of `protect` (one per line, `#` comments).
@@ -26,7 +26,7 @@ pub(crate) fn policy(options: Options, protect: Option<&Path>) -> Result<Policy,
             continue;
         }
         // Checked here to name the line; `protect` then takes them all.
-        if let Err(e) = punycode_core::uts46::to_unicode(name, options) {
+        if let Err(e) = punycode_core::hostname::to_unicode(name, options) {
             return Err(format!(
                 "--protect {}: line {}: cannot protect {name:?}: {e}",
                 path.display(),

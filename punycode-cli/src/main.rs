@@ -8,15 +8,17 @@
 
 mod convert;
 mod display;
+mod report;
 
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use punycode_core::uts46::{Hyphens, Options};
+use punycode_core::hostname::{Hyphens, Options};
 
 use crate::convert::{Conversion, Failure};
+use crate::report::{Args, Origin, excerpt, hex, json};
 
 /// Encode, decode and convert hostnames (RFC 3492 Punycode, A-labels and
 /// U-labels).
@@ -95,7 +97,7 @@ struct UnicodeArgs {
     /// name that is not valid is written as given (ASCII lowercased,
     /// labels that are not ASCII as Punycode) and reported. With --json,
     /// each label's forms and the reasons it is not shown.
-    #[arg(long, conflicts_with = "idna2008")]
+    #[arg(long, conflicts_with = "registration")]
     display: bool,
     /// With --display: names to protect, one per line ('#' starts a
     /// comment); a name that looks like one of them, and is not it or under
@@ -112,7 +114,7 @@ struct HostArgs {
     /// The URL Standard's profile (what browsers accept in a URL): ASCII other
     /// than its forbidden domain code points is allowed ('_' too), no hyphen
     /// rules, no length limits.
-    #[arg(long, conflicts_with = "idna2008")]
+    #[arg(long, conflicts_with = "registration")]
     url: bool,
     /// IDNA2008 registration (RFC 5891 section 4), as a registry checks a
     /// name to register, in place of UTS #46: nothing is mapped (so
@@ -122,7 +124,7 @@ struct HostArgs {
     /// mark and Bidi rules; A-labels are decoded and checked. With --json,
     /// an error's "code" names the RFC rule (such as "RFC 5892 A.3").
     #[arg(long)]
-    idna2008: bool,
+    registration: bool,
     /// The hyphen rule: 'check' (default; no '-' at either end, no '--' in
     /// positions 3 and 4), 'first-last' (only the ends: for names like
     /// r4---sn-4g5e6nz7.googlevideo.com) or 'allow' (default with --url).
@@ -144,10 +146,10 @@ impl HostArgs {
     fn options(&self) -> Options {
         let mut options = if self.url {
             Options::url()
-        } else if self.idna2008 {
-            Options::idna2008()
+        } else if self.registration {
+            Options::registration()
         } else {
-            Options::dns()
+            Options::lookup()
         };
         if let Some(hyphens) = self.hyphens {
             options = options.hyphens(match hyphens {
@@ -160,46 +162,6 @@ impl HostArgs {
             options = options.verify_dns_length(false);
         }
         options
-    }
-}
-
-#[derive(clap::Args, Debug)]
-#[allow(clippy::struct_excessive_bools, reason = "command-line switches")]
-pub(crate) struct Args {
-    /// What to convert; read lines from standard input when none are given.
-    inputs: Vec<String>,
-    /// Stop at the first input that is rejected.
-    #[arg(long, alias = "strict")]
-    fail_fast: bool,
-    /// Write one JSON object per input (input, then output or error) to
-    /// standard output; errors are then not repeated on standard error.
-    #[arg(long)]
-    pub(crate) json: bool,
-    /// Write an empty line for each rejected input, so that output line N
-    /// answers input N (without it, rejected inputs write nothing to
-    /// standard output; errors still go to standard error).
-    #[arg(long)]
-    keep_lines: bool,
-    /// Convert each input without the whitespace around it (for lists
-    /// with indentation or trailing spaces); error positions are then byte
-    /// offsets in the trimmed input. JSON's "input" is the input as given.
-    #[arg(long)]
-    trim: bool,
-}
-
-/// Where an input came from, for messages.
-#[derive(Clone, Copy)]
-pub(crate) enum Origin {
-    Argument(usize),
-    Line(usize),
-}
-
-impl std::fmt::Display for Origin {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Origin::Argument(n) => write!(f, "argument {n}"),
-            Origin::Line(n) => write!(f, "line {n}"),
-        }
     }
 }
 
@@ -356,65 +318,4 @@ fn one(
         }
     }
     Ok(result.is_ok())
-}
-
-/// The input, quoted, for a message: whole when short; else about 60 bytes
-/// around `position`, with the elisions marked and the length said, so that
-/// a huge bad line does not make a huge message.
-pub(crate) fn excerpt(input: &str, position: usize) -> String {
-    const WIDTH: usize = 30;
-    if input.len() <= 2 * WIDTH + 20 {
-        return format!("{input:?}");
-    }
-    let floor = |mut at: usize| {
-        at = at.min(input.len());
-        while !input.is_char_boundary(at) {
-            at -= 1;
-        }
-        at
-    };
-    let start = floor(position.saturating_sub(WIDTH));
-    let end = floor(position.saturating_add(WIDTH));
-    let window = format!("{:?}", &input[start..end]);
-    let window = window.trim_matches('"');
-    format!(
-        "\"{}{window}{}\" (bytes {start} to {end} of {})",
-        if start > 0 { "…" } else { "" },
-        if end < input.len() { "…" } else { "" },
-        input.len()
-    )
-}
-
-/// `bytes` in lowercase hex.
-fn hex(bytes: &[u8]) -> String {
-    use std::fmt::Write as _;
-    bytes
-        .iter()
-        .fold(String::with_capacity(2 * bytes.len()), |mut s, b| {
-            let _ = write!(s, "{b:02x}");
-            s
-        })
-}
-
-/// `s` as a JSON string.
-pub(crate) fn json(s: &str) -> String {
-    use std::fmt::Write as _;
-
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }

@@ -500,7 +500,7 @@ fn idna2008_registration_refuses_what_uts46_maps() {
     let (code, out, _) = stdout_of(
         &[
             "to-ascii",
-            "--idna2008",
+            "--registration",
             "bücher.example",
             "xn--bcher-kva.de",
             "EXAMPLE.com",
@@ -514,23 +514,26 @@ fn idna2008_registration_refuses_what_uts46_maps() {
     // UTS #46 lowercases it; registration refuses uppercase.
     let (code, out, _) = stdout_of(&["to-ascii", "Bücher.example"], b"");
     assert_eq!((code, &*out), (0, "xn--bcher-kva.example\n"));
-    let (code, out, err) = stdout_of(&["to-ascii", "--idna2008", "Bücher.example"], b"");
+    let (code, out, err) = stdout_of(&["to-ascii", "--registration", "Bücher.example"], b"");
     assert_eq!((code, &*out), (1, ""));
     assert!(err.contains("(RFC 5891 4.2.2)"), "{err}");
     // With --json, the rule that refused.
-    let (_, out, _) = stdout_of(&["to-ascii", "--idna2008", "--json", "a\u{b7}l.cat"], b"");
+    let (_, out, _) = stdout_of(
+        &["to-ascii", "--registration", "--json", "a\u{b7}l.cat"],
+        b"",
+    );
     let json: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     assert_eq!(json["error"]["code"], "RFC 5892 A.3", "{json}");
     assert_eq!(json["error"]["kind"], "middle_dot", "{json}");
-    let (code, out, _) = stdout_of(&["to-unicode", "--idna2008", "xn--ll-0ea.cat"], b"");
+    let (code, out, _) = stdout_of(&["to-unicode", "--registration", "xn--ll-0ea.cat"], b"");
     assert_eq!((code, &*out), (0, "l\u{b7}l.cat\n"));
     // Not with the URL profile, or with --display.
     assert_ne!(
-        stdout_of(&["to-ascii", "--idna2008", "--url", "a"], b"").0,
+        stdout_of(&["to-ascii", "--registration", "--url", "a"], b"").0,
         0
     );
     assert_ne!(
-        stdout_of(&["to-unicode", "--idna2008", "--display", "a"], b"").0,
+        stdout_of(&["to-unicode", "--registration", "--display", "a"], b"").0,
         0
     );
 }

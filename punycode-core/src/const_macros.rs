@@ -80,10 +80,10 @@ macro_rules! decode_const {
 }
 
 /// Converts a `const` hostname to ASCII at compile time by UTS #46, as
-/// [`uts46::to_ascii_to_slice`](crate::uts46::to_ascii_to_slice) does at
+/// [`hostname::to_ascii_to_slice`](crate::hostname::to_ascii_to_slice) does at
 /// run time (the same code, the same answers, the same error text),
 /// giving a `&'static str`. The DNS profile unless a second argument gives
-/// the [`Options`](crate::uts46::Options).
+/// the [`Options`](crate::hostname::Options).
 ///
 /// ```
 /// const HOST: &str = punycode_core::to_ascii_const!("ＭÜＮＣＨＥＮ。de");
@@ -91,7 +91,7 @@ macro_rules! decode_const {
 /// const NFC: &str = punycode_core::to_ascii_const!("u\u{308}ber.example");
 /// assert_eq!(NFC, "xn--ber-goa.example");
 ///
-/// use punycode_core::uts46::Options;
+/// use punycode_core::hostname::Options;
 /// const DMARC: &str = punycode_core::to_ascii_const!("_dmarc.Bücher.example", Options::url());
 /// assert_eq!(DMARC, "_dmarc.xn--bcher-kva.example");
 /// ```
@@ -106,22 +106,22 @@ macro_rules! decode_const {
 #[macro_export]
 macro_rules! to_ascii_const {
     ($input:expr $(,)?) => {
-        $crate::to_ascii_const!($input, $crate::uts46::Options::dns())
+        $crate::to_ascii_const!($input, $crate::hostname::Options::lookup())
     };
     ($input:expr, $options:expr $(,)?) => {
         $crate::__const_str!(
             $input,
-            $crate::uts46::to_ascii_len,
-            $crate::uts46::to_ascii_to_slice,
+            $crate::hostname::to_ascii_len,
+            $crate::hostname::to_ascii_to_slice,
             $options
         )
     };
 }
 
 /// Converts a `const` hostname to Unicode at compile time by UTS #46, as
-/// [`uts46::to_unicode_to_slice`](crate::uts46::to_unicode_to_slice) does
+/// [`hostname::to_unicode_to_slice`](crate::hostname::to_unicode_to_slice) does
 /// at run time, giving a `&'static str`. The DNS profile unless a second
-/// argument gives the [`Options`](crate::uts46::Options).
+/// argument gives the [`Options`](crate::hostname::Options).
 ///
 /// ```
 /// const NAME: &str = punycode_core::to_unicode_const!("xn--bcher-kva.example");
@@ -135,13 +135,13 @@ macro_rules! to_ascii_const {
 #[macro_export]
 macro_rules! to_unicode_const {
     ($input:expr $(,)?) => {
-        $crate::to_unicode_const!($input, $crate::uts46::Options::dns())
+        $crate::to_unicode_const!($input, $crate::hostname::Options::lookup())
     };
     ($input:expr, $options:expr $(,)?) => {
         $crate::__const_str!(
             $input,
-            $crate::uts46::to_unicode_len,
-            $crate::uts46::to_unicode_to_slice,
+            $crate::hostname::to_unicode_len,
+            $crate::hostname::to_unicode_to_slice,
             $options
         )
     };

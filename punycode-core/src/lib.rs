@@ -23,8 +23,8 @@ extern crate std;
 #[cfg(feature = "display")]
 #[cfg_attr(docsrs, doc(cfg(feature = "display")))]
 pub mod display;
+pub mod hostname;
 mod punycode;
-pub mod uts46;
 
 // `encode_const!` and the other `macro_rules!`, exported at the root.
 mod const_macros;
@@ -41,24 +41,3 @@ pub use crate::punycode::slice::{
 };
 #[cfg(feature = "alloc")]
 pub use crate::punycode::string::{decode, encode};
-
-/// Where a string given as one label looks like a hostname instead: the
-/// byte offset and the character of its first label separator, when every
-/// part between separators is a non-empty run of letters, digits, `-` or
-/// non-ASCII (so RFC 3492's sample (S), "-> $1.00 <-", is no hostname). For
-/// `puny!`, `puny_decode!` and the `punycode` command, which turn such a
-/// mistake into an error that names the right tool.
-#[doc(hidden)]
-pub fn __hostname_separator(input: &str) -> Option<(usize, char)> {
-    let is_separator = |c: char| matches!(c, '.' | '\u{3002}' | '\u{FF0E}' | '\u{FF61}');
-    let hostname_like = input.split(is_separator).all(|part| {
-        !part.is_empty()
-            && part
-                .chars()
-                .all(|c| c.is_alphanumeric() || c == '-' || !c.is_ascii())
-    });
-    input
-        .char_indices()
-        .find(|&(_, c)| is_separator(c))
-        .filter(|_| hostname_like)
-}

@@ -2,45 +2,12 @@
 //! error that says what is wrong, where in the string, and what to do.
 
 use proc_macro2::TokenStream;
-use punycode_core::uts46::Options;
+use punycode_core::hostname::Options;
 use punycode_core::{Error, ErrorKind};
 use quote::ToTokens;
 use syn::LitStr;
 
-/// Which of the macros is expanding, named after it.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Macro {
-    /// `puny!`: a label to Punycode.
-    Puny,
-    /// `puny_decode!`: Punycode to a label.
-    PunyDecode,
-    /// `idna!`: a hostname to ASCII, with UTS #46 processing.
-    Idna,
-    /// `idna_strict!`: the same, for input that processing leaves unchanged.
-    IdnaStrict,
-}
-
-impl Macro {
-    /// A valid input, for messages.
-    pub(crate) fn example(self) -> &'static str {
-        match self {
-            Macro::Puny => "bücher",
-            Macro::PunyDecode => "bcher-kva",
-            Macro::Idna => "Bücher.example",
-            Macro::IdnaStrict => "bücher.example",
-        }
-    }
-
-    /// The const macro of punycode-core that takes const expressions.
-    pub(crate) fn const_macro(self) -> &'static str {
-        match self {
-            Macro::Puny => "encode_const",
-            Macro::PunyDecode => "decode_const",
-            // No mapping there: the input must already be mapped.
-            Macro::Idna | Macro::IdnaStrict => "to_ascii_const",
-        }
-    }
-}
+use crate::parse::Macro;
 
 /// The converted literal, spanned to the input literal.
 pub(crate) fn expand(lit: &LitStr, options: Options, which: Macro) -> syn::Result<TokenStream> {
@@ -62,7 +29,8 @@ pub(crate) fn expand(lit: &LitStr, options: Options, which: Macro) -> syn::Resul
 
 /// `idna!`'s conversion, with its error message.
 pub(crate) fn hostname(input: &str, options: Options, strict: bool) -> Result<String, String> {
-    crate::uts46::to_ascii(input, options, strict).map_err(|why| format!("invalid hostname: {why}"))
+    crate::hostname::to_ascii(input, options, strict)
+        .map_err(|why| format!("invalid hostname: {why}"))
 }
 
 /// `puny!` and `puny_decode!` take one label: a hostname or an A-label
@@ -76,13 +44,13 @@ fn not_a_label(input: &str, which: Macro) -> Option<String> {
         Macro::PunyDecode => "puny_decode!",
         Macro::Idna | Macro::IdnaStrict => return None,
     };
-    if let Some((at, c)) = punycode_core::__hostname_separator(input) {
+    if let Some((at, c)) = hostname_separator(input) {
         let fix = match which {
             Macro::Puny => {
                 format!("for a hostname use idna!({input:?}), which maps and encodes each label")
             }
             _ => {
-                "decode one label at a time, or for a hostname use punycode_core::uts46::to_unicode"
+                "decode one label at a time, or for a hostname use punycode_core::hostname::to_unicode"
                     .to_owned()
             }
         };
@@ -145,4 +113,22 @@ fn message(e: &Error, input: &str, which: Macro) -> String {
         message.push_str(help);
     }
     message
+}
+
+/// Where `input`, given as one label, looks like a hostname instead: the
+/// byte offset and the character of its first label separator (as
+/// `punycode_core::hostname::labels` separates them), when every label is
+/// a non-empty run of letters, digits, `-` or non-ASCII (so RFC 3492's
+/// sample (S), "-> $1.00 <-", is no hostname).
+fn hostname_separator(input: &str) -> Option<(usize, char)> {
+    let mut labels = punycode_core::hostname::labels(input);
+    let first = labels.next()?;
+    let separator = input[first.len()..].chars().next()?;
+    let word = |label: &str| {
+        !label.is_empty()
+            && label
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '-' || !c.is_ascii())
+    };
+    (word(first) && labels.all(word)).then_some((first.len(), separator))
 }

@@ -2,8 +2,8 @@
 #![forbid(unsafe_code)]
 
 mod expand;
+mod hostname;
 mod parse;
-mod uts46;
 
 use proc_macro::TokenStream;
 
@@ -21,7 +21,7 @@ use proc_macro::TokenStream;
 /// See the [crate documentation](crate) for every error it reports.
 #[proc_macro]
 pub fn puny(input: TokenStream) -> TokenStream {
-    run(input, "puny", expand::Macro::Puny)
+    run(input, "puny", parse::Macro::Puny)
 }
 
 /// Decodes a Punycode string literal at compile time, expanding to the
@@ -37,7 +37,7 @@ pub fn puny(input: TokenStream) -> TokenStream {
 /// See the [crate documentation](crate) for every error it reports.
 #[proc_macro]
 pub fn puny_decode(input: TokenStream) -> TokenStream {
-    run(input, "puny_decode", expand::Macro::PunyDecode)
+    run(input, "puny_decode", parse::Macro::PunyDecode)
 }
 
 /// Converts a hostname literal to ASCII at compile time, applying UTS #46
@@ -58,13 +58,13 @@ pub fn puny_decode(input: TokenStream) -> TokenStream {
 /// const BAD: &str = punycode_macros::idna!("a_b.example");
 /// ```
 ///
-/// The same processing and errors as `punycode_core::uts46::to_ascii` with
-/// `Options::dns()`, unless options after the literal say otherwise:
+/// The same processing and errors as `punycode_core::hostname::to_ascii` with
+/// `Options::lookup()`, unless options after the literal say otherwise:
 ///
-/// - the profile, `dns` (the default), `url`: the URL Standard's, where
+/// - the profile, `lookup` (the default), `url`: the URL Standard's, where
 ///   `_` passes, as in `_dmarc` or SRV names, and labels have no length
-///   limit, or `idna2008`: IDNA2008 registration (RFC 5891 section 4,
-///   `Options::idna2008`), for registries that embed names: nothing is
+///   limit, or `registration`: IDNA2008 registration (RFC 5891 section 4,
+///   `Options::registration`), for registries that embed names: nothing is
 ///   mapped, and every code point must be one RFC 5892 permits;
 /// - `hyphens = check` (no `-` at either end of a label, nor at its third
 ///   and fourth characters), `first_last` (only the ends, for names such as
@@ -78,14 +78,14 @@ pub fn puny_decode(input: TokenStream) -> TokenStream {
 /// assert_eq!(idna!("_dmarc.Bücher.de", url), "_dmarc.xn--bcher-kva.de");
 /// const CDN: &str = idna!("r4---sn-4g5e6nz7.googlevideo.com", hyphens = first_last);
 /// assert_eq!(CDN, "r4---sn-4g5e6nz7.googlevideo.com");
-/// assert_eq!(idna!("_sip._tcp.Bücher.de", dns, std3 = false), "_sip._tcp.xn--bcher-kva.de");
-/// assert_eq!(idna!("bücher.de", idna2008), "xn--bcher-kva.de");
+/// assert_eq!(idna!("_sip._tcp.Bücher.de", lookup, std3 = false), "_sip._tcp.xn--bcher-kva.de");
+/// assert_eq!(idna!("bücher.de", registration), "xn--bcher-kva.de");
 /// ```
 ///
 /// ```compile_fail
 /// // error: invalid hostname: label 0 at byte 0: 'B' (U+0042): the character is DISALLOWED by
 /// // IDNA2008 (RFC 5892) ...
-/// const UPPER: &str = punycode_macros::idna!("Bücher.de", idna2008);
+/// const UPPER: &str = punycode_macros::idna!("Bücher.de", registration);
 /// ```
 ///
 /// ```compile_fail
@@ -96,7 +96,7 @@ pub fn puny_decode(input: TokenStream) -> TokenStream {
 /// See the [crate documentation](crate).
 #[proc_macro]
 pub fn idna(input: TokenStream) -> TokenStream {
-    run(input, "idna", expand::Macro::Idna)
+    run(input, "idna", parse::Macro::Idna)
 }
 
 /// Like [`idna!`](macro@idna), but rejects input that UTS #46 mapping would
@@ -122,10 +122,10 @@ pub fn idna(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn idna_strict(input: TokenStream) -> TokenStream {
-    run(input, "idna_strict", expand::Macro::IdnaStrict)
+    run(input, "idna_strict", parse::Macro::IdnaStrict)
 }
 
-fn run(input: TokenStream, name: &str, which: expand::Macro) -> TokenStream {
+fn run(input: TokenStream, name: &str, which: parse::Macro) -> TokenStream {
     parse::parse(input.into(), name, which)
         .and_then(|(lit, options)| expand::expand(&lit, options, which))
         .unwrap_or_else(syn::Error::into_compile_error)

@@ -3,15 +3,48 @@
 //! spanned to what is there instead.
 
 use proc_macro2::{Span, TokenStream};
-use punycode_core::uts46::{Hyphens, Options};
+use punycode_core::hostname::{Hyphens, Options};
 use syn::parse::Parser;
 use syn::punctuated::Punctuated;
 use syn::{Expr, ExprLit, Lit, LitStr, Token};
 
-use crate::expand::Macro;
+/// Which of the macros is expanding, named after it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Macro {
+    /// `puny!`: a label to Punycode.
+    Puny,
+    /// `puny_decode!`: Punycode to a label.
+    PunyDecode,
+    /// `idna!`: a hostname to ASCII, with UTS #46 processing.
+    Idna,
+    /// `idna_strict!`: the same, for input that processing leaves unchanged.
+    IdnaStrict,
+}
+
+impl Macro {
+    /// A valid input, for messages.
+    pub(crate) fn example(self) -> &'static str {
+        match self {
+            Macro::Puny => "bücher",
+            Macro::PunyDecode => "bcher-kva",
+            Macro::Idna => "Bücher.example",
+            Macro::IdnaStrict => "bücher.example",
+        }
+    }
+
+    /// The const macro of punycode-core that takes const expressions.
+    pub(crate) fn const_macro(self) -> &'static str {
+        match self {
+            Macro::Puny => "encode_const",
+            Macro::PunyDecode => "decode_const",
+            // No mapping there: the input must already be mapped.
+            Macro::Idna | Macro::IdnaStrict => "to_ascii_const",
+        }
+    }
+}
 
 /// The options `idna!` takes, for messages.
-const OPTIONS: &str = "`dns` (the default), `url` or `idna2008` (the profile), `hyphens = check | \
+const OPTIONS: &str = "`lookup` (the default), `url` or `registration` (the profile), `hyphens = check | \
                        first_last | allow`, `std3 = true | false`, `bidi = true | false`, \
                        `joiners = true | false`, `dns_length = true | false`";
 
@@ -51,14 +84,14 @@ pub(crate) fn parse(
                 ),
             ));
         }
-        return Ok((lit, Options::dns()));
+        return Ok((lit, Options::lookup()));
     }
     Ok((lit, options(args, name)?))
 }
 
 /// The options after `idna!`'s literal.
 fn options(args: impl Iterator<Item = Expr>, name: &str) -> syn::Result<Options> {
-    let mut options = Options::dns();
+    let mut options = Options::lookup();
     let mut seen: Vec<String> = Vec::new();
     for arg in args {
         let (key, value) = match &arg {
@@ -79,11 +112,11 @@ fn options(args: impl Iterator<Item = Expr>, name: &str) -> syn::Result<Options>
             ));
         }
         match (key.as_str(), value) {
-            ("dns" | "url" | "idna2008", None) => {
+            ("lookup" | "url" | "registration", None) => {
                 // A profile can only be first: an earlier one is `seen[0]`.
                 if let Some(first) = seen
                     .first()
-                    .filter(|k| matches!(k.as_str(), "dns" | "url" | "idna2008"))
+                    .filter(|k| matches!(k.as_str(), "lookup" | "url" | "registration"))
                 {
                     return Err(syn::Error::new_spanned(
                         &arg,
@@ -100,8 +133,8 @@ fn options(args: impl Iterator<Item = Expr>, name: &str) -> syn::Result<Options>
                 }
                 options = match key.as_str() {
                     "url" => Options::url(),
-                    "idna2008" => Options::idna2008(),
-                    _ => Options::dns(),
+                    "registration" => Options::registration(),
+                    _ => Options::lookup(),
                 };
             }
             ("hyphens", Some(value)) => {

@@ -13,7 +13,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput};
-use punycode_core::uts46::{Options, to_ascii, to_ascii_into, to_unicode};
+use punycode_core::hostname::{Options, to_ascii, to_ascii_into, to_unicode};
 use punycode_tests::hosts::{self, CLASSES};
 
 type Impl = (&'static str, fn(&str) -> usize);
@@ -24,7 +24,7 @@ const PAIRS: &[(&str, Impl, Impl)] = &[
     (
         "to-ascii dns",
         ("ours", |s| {
-            to_ascii(s, Options::dns()).map_or(1, |o| o.len())
+            to_ascii(s, Options::lookup()).map_or(1, |o| o.len())
         }),
         ("idna strict", |s| {
             idna::domain_to_ascii_strict(s).map_or(1, |o| o.len())
@@ -36,7 +36,7 @@ const PAIRS: &[(&str, Impl, Impl)] = &[
             thread_local!(static BUF: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) });
             BUF.with_borrow_mut(|buf| {
                 buf.clear();
-                to_ascii_into(s, Options::dns(), buf).map_or(1, |()| buf.len())
+                to_ascii_into(s, Options::lookup(), buf).map_or(1, |()| buf.len())
             })
         }),
         ("idna strict", |s| {
@@ -53,7 +53,7 @@ const PAIRS: &[(&str, Impl, Impl)] = &[
     (
         "to-unicode",
         ("ours", |s| {
-            to_unicode(s, Options::dns()).map_or(1, |o| o.len())
+            to_unicode(s, Options::lookup()).map_or(1, |o| o.len())
         }),
         ("idna", |s| idna::domain_to_unicode(s).0.len()),
     ),

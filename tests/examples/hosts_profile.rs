@@ -17,23 +17,24 @@
 //! runs `to_ascii_into` with one reused `String`, `url` runs `to_ascii`
 //! in the URL profile and `idna-url` the `idna` crate's `domain_to_ascii`
 //! (the profile `url` uses), `idna2008` runs IDNA2008 registration
-//! (`Options::idna2008`), and
+//! (`Options::registration`), and
 //! `list` prints the class's names, one per line, for other programs to
 //! run (such as a harness for ada, the C++ library).
 
-use punycode_core::uts46::{Options, to_ascii, to_unicode};
+use punycode_core::hostname::{Options, to_ascii, to_unicode};
 
 /// Distinct names a class (see `punycode_tests::hosts::hosts`): more than
 /// a branch predictor learns in a pass, as in real traffic.
 const PER_CLASS: usize = 4_000;
 
-fn main() {
+/// The corpus's classes, and outside them the names of the other modes.
+fn corpus() -> Vec<punycode_tests::hosts::Host> {
     let mut corpus =
         punycode_tests::hosts::hosts(PER_CLASS, |n| idna::domain_to_ascii_strict(n).ok());
     // Outside the corpus's classes (and so `all`): names with a joiner or
     // a CONTEXTO character, for registration, and their A-labels.
     for name in punycode_tests::hosts::CONTEXTUAL {
-        let a_label = to_ascii(name, Options::dns()).expect("a valid name");
+        let a_label = to_ascii(name, Options::lookup()).expect("a valid name");
         for (class, name) in [
             ("contextual", (*name).to_owned()),
             ("contextual-a-label", a_label),
@@ -47,6 +48,11 @@ fn main() {
     corpus.extend(punycode_tests::hosts::sizes(|n| {
         to_ascii(n, Options::url()).ok()
     }));
+    corpus
+}
+
+fn main() {
+    let corpus = corpus();
     let mode = std::env::args().nth(1).unwrap_or_else(|| "all".to_owned());
     let iters: usize = std::env::args()
         .nth(2)
@@ -100,26 +106,29 @@ fn main() {
         for name in &names {
             total += match (unicode, theirs) {
                 (true, false) if idna2008 => {
-                    to_unicode(name, Options::idna2008()).map_or(1, |s| s.len())
+                    to_unicode(name, Options::registration()).map_or(1, |s| s.len())
                 }
                 (true, false) if display => punycode_core::display::to_display(name, &policy).len(),
-                (true, false) if cow => punycode_core::uts46::to_unicode_cow(name, Options::dns())
-                    .map_or(1, |s| s.len()),
-                (true, false) => to_unicode(name, Options::dns()).map_or(1, |s| s.len()),
+                (true, false) if cow => {
+                    punycode_core::hostname::to_unicode_cow(name, Options::lookup())
+                        .map_or(1, |s| s.len())
+                }
+                (true, false) => to_unicode(name, Options::lookup()).map_or(1, |s| s.len()),
                 (false, false) if into => {
                     reused.clear();
-                    punycode_core::uts46::to_ascii_into(name, Options::dns(), &mut reused)
+                    punycode_core::hostname::to_ascii_into(name, Options::lookup(), &mut reused)
                         .map_or(1, |()| reused.len())
                 }
                 (false, false) if idna2008 => {
-                    to_ascii(name, Options::idna2008()).map_or(1, |s| s.len())
+                    to_ascii(name, Options::registration()).map_or(1, |s| s.len())
                 }
                 (false, false) if url => to_ascii(name, Options::url()).map_or(1, |s| s.len()),
                 (false, false) if idna_url => idna::domain_to_ascii(name).map_or(1, |s| s.len()),
                 (false, false) if cow => {
-                    punycode_core::uts46::to_ascii_cow(name, Options::dns()).map_or(1, |s| s.len())
+                    punycode_core::hostname::to_ascii_cow(name, Options::lookup())
+                        .map_or(1, |s| s.len())
                 }
-                (false, false) => to_ascii(name, Options::dns()).map_or(1, |s| s.len()),
+                (false, false) => to_ascii(name, Options::lookup()).map_or(1, |s| s.len()),
                 (true, true) => idna::domain_to_unicode(name).0.len(),
                 (false, true) => idna::domain_to_ascii_strict(name).map_or(1, |s| s.len()),
             };

@@ -13,7 +13,7 @@
 
 use std::io::Write;
 
-use punycode_core::uts46::{Options, to_ascii, to_unicode};
+use punycode_core::hostname::{Options, to_ascii, to_unicode};
 
 const PIECES: [&str; 34] = [
     "a",
@@ -68,7 +68,7 @@ fn main() {
     }
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for name in &names {
-        for options in [Options::dns(), Options::url(), Options::idna2008()] {
+        for options in [Options::lookup(), Options::url(), Options::registration()] {
             writeln!(
                 out,
                 "{name:?} {:?} {:?}",

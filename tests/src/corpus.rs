@@ -147,7 +147,7 @@ pub fn labels(short: usize, long: usize) -> Vec<Label> {
             out.push(label(script.name, unicode));
         }
     }
-    for s in crate::samples() {
+    for s in crate::samples::samples() {
         out.push(label("rfc", s.unicode.to_owned()));
     }
     out

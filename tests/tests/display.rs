@@ -6,7 +6,7 @@
 //! `IdnaTestV2` elsewhere); what is tested is the decision and the reason.
 
 use punycode_core::display::{Policy, Reason, check, to_display};
-use punycode_core::uts46::{Options, to_ascii, to_unicode};
+use punycode_core::hostname::{Options, to_ascii, to_unicode};
 
 fn unicode(name: &str) -> String {
     to_unicode(name, Options::url()).unwrap()
@@ -554,7 +554,7 @@ fn names_that_are_not_valid_come_back_as_given_never_in_unicode() {
     let p = default();
     // ASCII: lowercased, nothing else.
     assert_eq!(to_display("A_B..C", &p), "a_b..c");
-    let dns = default().options(Options::dns());
+    let dns = default().options(Options::lookup());
     assert_eq!(to_display("My_Host.Example", &dns), "my_host.example");
     assert!(check("My_Host.Example", &dns).is_err());
     // Not valid, with Unicode: each such label as Punycode of what it was.
@@ -648,7 +648,7 @@ fn names_of_many_labels() {
 fn lengths_do_not_change_what_is_shown() {
     // ToUnicode checks no lengths: a label whose ASCII form passes 63
     // bytes is judged (and hidden as its A-label) in the DNS profile too.
-    let dns = default().options(Options::dns());
+    let dns = default().options(Options::lookup());
     let long = format!("{}㍐.com", "f".repeat(60));
     assert!(check(&long, &dns).unwrap().is_shown());
     assert_eq!(to_display(&long, &dns), unicode(&long));

@@ -4,7 +4,7 @@
 //! Chromium's address bar shows, the name in Unicode or as it came.
 
 use punycode_core::display::{Policy, to_display};
-use punycode_core::uts46::{Options, to_unicode};
+use punycode_core::hostname::{Options, to_unicode};
 
 /// What Chromium does with a name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

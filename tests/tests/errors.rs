@@ -2,7 +2,7 @@
 //! with feature `serde` an error serializes with the fields the `punycode`
 //! command's JSON has.
 
-use punycode_core::uts46::{self, ErrorKind, Options};
+use punycode_core::hostname::{self, ErrorKind, Options};
 
 /// One input per kind that the DNS profile can give, with its code.
 const CASES: &[(&str, ErrorKind, &str)] = &[
@@ -25,7 +25,7 @@ const CASES: &[(&str, ErrorKind, &str)] = &[
 #[test]
 fn kinds_print_and_have_codes() {
     for &(input, kind, code) in CASES {
-        let e = uts46::to_ascii(input, Options::dns()).unwrap_err();
+        let e = hostname::to_ascii(input, Options::lookup()).unwrap_err();
         assert_eq!(
             (e.kind(), e.code(), kind.code()),
             (kind, code, code),
@@ -46,24 +46,24 @@ fn kinds_print_and_have_codes() {
         }
     }
     // The one kind whose code depends on the direction.
-    let e = uts46::to_unicode("a..b", Options::dns()).unwrap_err();
+    let e = hostname::to_unicode("a..b", Options::lookup()).unwrap_err();
     assert_eq!((e.kind().code(), e.code()), ("A4_2", "X4_2"));
     assert_eq!(
         punycode_core::ErrorKind::BufferTooSmall { needed: 9 }.to_string(),
         "output buffer too small: 9 bytes needed"
     );
     assert_eq!(
-        uts46::ErrorKind::BufferTooSmall { needed: 9 }.to_string(),
+        hostname::ErrorKind::BufferTooSmall { needed: 9 }.to_string(),
         "output buffer too small: 9 bytes needed"
     );
     let mut small = [0u8; 4];
-    let e = uts46::to_ascii_to_slice("bücher.de", Options::dns(), &mut small).unwrap_err();
+    let e = hostname::to_ascii_to_slice("bücher.de", Options::lookup(), &mut small).unwrap_err();
     assert_eq!(e.to_string(), "output buffer too small: 16 bytes needed");
 }
 
 #[test]
 fn errors_serialize_as_the_command_writes_them() {
-    let e = uts46::to_ascii("ex ample.com", Options::dns()).unwrap_err();
+    let e = hostname::to_ascii("ex ample.com", Options::lookup()).unwrap_err();
     let json: serde_json::Value = serde_json::to_value(e).unwrap();
     assert_eq!(json["kind"], "std3_ascii");
     assert_eq!(json["code"], "U1");
@@ -151,7 +151,7 @@ fn errors_inside_a_labels() {
             "www.xn--{}.{other}",
             punycode_core::encode(unicode).unwrap()
         );
-        let e = uts46::to_ascii(&name, Options::dns()).unwrap_err();
+        let e = hostname::to_ascii(&name, Options::lookup()).unwrap_err();
         let got = (
             e.kind(),
             e.label(),
@@ -170,7 +170,7 @@ fn errors_inside_a_labels() {
             "{e}"
         );
         // To Unicode, the same error.
-        let u = uts46::to_unicode(&name, Options::dns()).unwrap_err();
+        let u = hostname::to_unicode(&name, Options::lookup()).unwrap_err();
         assert_eq!(
             (u.kind(), u.decoded_index()),
             (kind, Some(index)),
@@ -179,13 +179,13 @@ fn errors_inside_a_labels() {
     }
     // V4, with CheckHyphens off: a decoded label that starts with "xn--".
     let name = format!("xn--{}", punycode_core::encode("xn--ü").unwrap());
-    let e = uts46::to_ascii(&name, Options::url()).unwrap_err();
+    let e = hostname::to_ascii(&name, Options::url()).unwrap_err();
     assert_eq!(
         (e.kind(), e.decoded_index()),
         (ErrorKind::DecodedALabelPrefix, Some(0))
     );
     // NFC is about the whole label: no character.
-    let e = uts46::to_ascii("xn--u-ccb", Options::dns()).unwrap_err();
+    let e = hostname::to_ascii("xn--u-ccb", Options::lookup()).unwrap_err();
     assert_eq!(
         (e.kind(), e.decoded_index(), e.character()),
         (ErrorKind::NotNfc, None, None)
@@ -222,8 +222,8 @@ fn errors_before_a_composition_point_at_their_character() {
         ),
     ];
     for &(name, kind, position, character) in cases {
-        for options in [Options::dns(), Options::url()] {
-            let e = uts46::to_ascii(name, options).unwrap_err();
+        for options in [Options::lookup(), Options::url()] {
+            let e = hostname::to_ascii(name, options).unwrap_err();
             assert_eq!(
                 (e.kind(), e.position(), e.character()),
                 (kind, position, Some(character)),
@@ -249,8 +249,8 @@ fn runs_of_marks_past_128_are_refused_in_every_form() {
                 names.push(format!("xn--{}", punycode_core::encode(&names[0]).unwrap()));
             }
             for name in &names {
-                let ascii = uts46::to_ascii(name, Options::url()).map(|_| ());
-                let unicode = uts46::to_unicode(name, Options::url()).map(|_| ());
+                let ascii = hostname::to_ascii(name, Options::url()).map(|_| ());
+                let unicode = hostname::to_unicode(name, Options::url()).map(|_| ());
                 for result in [ascii, unicode] {
                     match (refused, result) {
                         (true, Err(e)) => {

@@ -1,10 +1,10 @@
-//! `uts46::Hostname`, the validated hostname for configuration: every way
+//! `hostname::Hostname`, the validated hostname for configuration: every way
 //! of writing a name gives the same value, in its ASCII form; with serde it
 //! reads and writes as a string.
 
 use std::collections::{BTreeSet, HashSet};
 
-use punycode_core::uts46::{ErrorKind, Hostname, Options};
+use punycode_core::hostname::{ErrorKind, Hostname, Options};
 use punycode_macros::idna;
 
 #[test]

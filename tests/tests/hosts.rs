@@ -1,7 +1,7 @@
 //! `uts46` on a corpus of real-looking names and on random mixes: it
 //! agrees with the `idna` crate except where documented.
 
-use punycode_core::uts46::{Options, to_ascii};
+use punycode_core::hostname::{Options, to_ascii};
 use punycode_tests::hosts::{self, Host};
 
 fn corpus() -> Vec<Host> {
@@ -49,7 +49,7 @@ fn agrees_with_the_idna_crate() {
         .collect();
     let mut differences = Vec::new();
     for name in &names {
-        let ours = to_ascii(name, Options::dns()).ok();
+        let ours = to_ascii(name, Options::lookup()).ok();
         let theirs = idna::domain_to_ascii_strict(name).ok();
         let root_dot = theirs.is_none()
             && ours.as_deref().is_some_and(|o| o.ends_with('.'))

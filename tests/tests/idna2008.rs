@@ -1,11 +1,11 @@
-//! IDNA2008 registration (`Options::idna2008`, RFC 5891 section 4): the
+//! IDNA2008 registration (`Options::registration`, RFC 5891 section 4): the
 //! derived property of every code point held to Python `idna` 3.20's
 //! tables (an independent implementation, Unicode 18; see
 //! `tests/data/idna2008/README.md`), each rule of RFC 5891 and RFC 5892
 //! appendix A with a name it takes and one it refuses, and the round trip
 //! of A-labels.
 
-use punycode_core::uts46::{
+use punycode_core::hostname::{
     DerivedProperty, ErrorKind, Hostname, Options, derived_property, to_ascii, to_unicode,
 };
 
@@ -93,7 +93,11 @@ fn script_rules_on_every_permitted_code_point() {
         script(&["Hebrew"]),
         script(&["Hiragana", "Katakana", "Han"]),
     );
-    let kind = |name: String| to_ascii(&name, Options::idna2008()).err().map(|e| e.kind());
+    let kind = |name: String| {
+        to_ascii(&name, Options::registration())
+            .err()
+            .map(|e| e.kind())
+    };
     let mut refused = [0usize; 3];
     for c in ('\0'..=char::MAX).filter(|&c| derived_property(c) == DerivedProperty::Pvalid) {
         let cp = u32::from(c);
@@ -172,8 +176,8 @@ fn every_registration_error_cites_its_rule() {
     let mut kinds = std::collections::BTreeSet::new();
     for name in names {
         for e in [
-            to_ascii(name, Options::idna2008()),
-            to_unicode(name, Options::idna2008()),
+            to_ascii(name, Options::registration()),
+            to_unicode(name, Options::registration()),
         ]
         .into_iter()
         .filter_map(Result::err)
@@ -198,13 +202,13 @@ fn every_registration_error_cites_its_rule() {
 #[track_caller]
 fn takes(name: &str, ascii: &str) {
     assert_eq!(
-        to_ascii(name, Options::idna2008()).as_deref(),
+        to_ascii(name, Options::registration()).as_deref(),
         Ok(ascii),
         "{name:?}"
     );
-    let unicode = to_unicode(ascii, Options::idna2008()).expect(ascii);
+    let unicode = to_unicode(ascii, Options::registration()).expect(ascii);
     assert_eq!(
-        to_ascii(&unicode, Options::idna2008()).as_deref(),
+        to_ascii(&unicode, Options::registration()).as_deref(),
         Ok(ascii)
     );
 }
@@ -213,9 +217,9 @@ fn takes(name: &str, ascii: &str) {
 /// directions.
 #[track_caller]
 fn refuses(name: &str, kind: ErrorKind, code: &str) {
-    let e = to_ascii(name, Options::idna2008()).unwrap_err();
+    let e = to_ascii(name, Options::registration()).unwrap_err();
     assert_eq!((e.kind(), e.code()), (kind, code), "{name:?}: {e}");
-    let e = to_unicode(name, Options::idna2008()).unwrap_err();
+    let e = to_unicode(name, Options::registration()).unwrap_err();
     assert_eq!(e.kind(), kind, "{name:?}: {e}");
 }
 
@@ -228,7 +232,7 @@ fn nothing_is_mapped() {
     refuses("\u{210C}.com", ErrorKind::NotPermitted, "RFC 5891 4.2.2");
     refuses("\u{FF41}.com", ErrorKind::NotPermitted, "RFC 5891 4.2.2");
     refuses("a\u{2665}.com", ErrorKind::NotPermitted, "RFC 5891 4.2.2");
-    assert!(to_ascii("\u{1F600}.com", Options::dns()).is_ok());
+    assert!(to_ascii("\u{1F600}.com", Options::lookup()).is_ok());
     // Only `.` separates labels.
     refuses("a\u{3002}b", ErrorKind::NotPermitted, "RFC 5891 4.2.2");
     refuses("\u{50000}.com", ErrorKind::Unassigned, "RFC 5891 4.2.2");
@@ -237,7 +241,7 @@ fn nothing_is_mapped() {
     takes("\u{3C2}.gr", "xn--3xa.gr");
     // An LDH label in any case; output lowercase.
     assert_eq!(
-        to_ascii("EXAMPLE.Com", Options::idna2008()).as_deref(),
+        to_ascii("EXAMPLE.Com", Options::registration()).as_deref(),
         Ok("example.com")
     );
     refuses("a_b.com", ErrorKind::Std3Ascii, "RFC 5891 4.2.2");
@@ -247,12 +251,12 @@ fn nothing_is_mapped() {
 fn a_hostname_for_registration() {
     // The forms a registry takes, equal as hostnames; what UTS #46 would
     // map, refused, with the rule.
-    let written = Hostname::parse_with("bücher.example", Options::idna2008()).unwrap();
-    let a_labels = Hostname::parse_with("xn--bcher-kva.EXAMPLE", Options::idna2008()).unwrap();
+    let written = Hostname::parse_with("bücher.example", Options::registration()).unwrap();
+    let a_labels = Hostname::parse_with("xn--bcher-kva.EXAMPLE", Options::registration()).unwrap();
     assert_eq!(written, a_labels);
     assert_eq!(written.as_str(), "xn--bcher-kva.example");
     assert_eq!(a_labels.to_unicode(), "bücher.example");
-    let e = Hostname::parse_with("Bücher.example", Options::idna2008()).unwrap_err();
+    let e = Hostname::parse_with("Bücher.example", Options::registration()).unwrap_err();
     assert_eq!(
         (e.kind(), e.code(), e.position()),
         (ErrorKind::NotPermitted, "RFC 5891 4.2.2", 0)
@@ -268,15 +272,15 @@ fn a_hostname_for_registration() {
 fn a_labels_are_decoded_and_checked() {
     takes("xn--bcher-kva.de", "xn--bcher-kva.de");
     assert_eq!(
-        to_ascii("XN--BCHER-KVA.de", Options::idna2008()).as_deref(),
+        to_ascii("XN--BCHER-KVA.de", Options::registration()).as_deref(),
         Ok("xn--bcher-kva.de")
     );
     assert_eq!(
-        to_unicode("xn--bcher-kva.de", Options::idna2008()).as_deref(),
+        to_unicode("xn--bcher-kva.de", Options::registration()).as_deref(),
         Ok("bücher.de")
     );
     // bÜcher: uppercase is DISALLOWED, named in the decoded label.
-    let e = to_ascii("xn--bcher-2pa.de", Options::idna2008()).unwrap_err();
+    let e = to_ascii("xn--bcher-2pa.de", Options::registration()).unwrap_err();
     assert_eq!(
         (e.kind(), e.decoded_index(), e.character()),
         (ErrorKind::NotPermitted, Some(1), Some('\u{DC}'))
@@ -315,37 +319,37 @@ fn hyphens_marks_and_nfc() {
     // (Python `idna` 3.20 takes 55 a's and ü, 63 bytes, and not 56.)
     let long = format!("{}\u{FC}", "a".repeat(55));
     assert_eq!(
-        to_ascii(&long, Options::idna2008()).map(|a| a.len()),
+        to_ascii(&long, Options::registration()).map(|a| a.len()),
         Ok(63)
     );
-    assert_eq!(to_unicode(&long, Options::idna2008()), Ok(long.clone()));
+    assert_eq!(to_unicode(&long, Options::registration()), Ok(long.clone()));
     let longer = format!("{}\u{FC}", "a".repeat(56));
     // Both directions: a name registration refuses in one form it refuses
     // in the other (UTS #46's `ToUnicode` checks no lengths).
     for e in [
-        to_ascii(&longer, Options::idna2008()).unwrap_err(),
-        to_unicode(&longer, Options::idna2008()).unwrap_err(),
+        to_ascii(&longer, Options::registration()).unwrap_err(),
+        to_unicode(&longer, Options::registration()).unwrap_err(),
     ] {
         assert_eq!(e.kind(), ErrorKind::LabelTooLong);
         assert_eq!(e.code(), "RFC 1034 3.1");
     }
     assert_eq!(
-        to_unicode(&longer, Options::dns()).as_deref(),
+        to_unicode(&longer, Options::lookup()).as_deref(),
         Ok(longer.as_str())
     );
     // The name: 253 bytes at most in ASCII form, the U-labels counted as
     // A-labels (here four of 63 bytes, 255 with the dots).
     let name = [long.as_str(); 4].join(".");
     for e in [
-        to_ascii(&name, Options::idna2008()).unwrap_err(),
-        to_unicode(&name, Options::idna2008()).unwrap_err(),
+        to_ascii(&name, Options::registration()).unwrap_err(),
+        to_unicode(&name, Options::registration()).unwrap_err(),
     ] {
         assert_eq!((e.kind(), e.label()), (ErrorKind::NameTooLong, 3));
     }
     // Nothing at all: no name, in either direction.
     for e in [
-        to_ascii("", Options::idna2008()).unwrap_err(),
-        to_unicode("", Options::idna2008()).unwrap_err(),
+        to_ascii("", Options::registration()).unwrap_err(),
+        to_unicode("", Options::registration()).unwrap_err(),
     ] {
         assert_eq!(
             (e.kind(), e.code()),
@@ -353,13 +357,13 @@ fn hyphens_marks_and_nfc() {
         );
     }
     let shorter = format!("{}.{}", [long.as_str(); 3].join("."), "a".repeat(61));
-    let ascii = to_ascii(&shorter, Options::idna2008()).unwrap();
+    let ascii = to_ascii(&shorter, Options::registration()).unwrap();
     assert_eq!(ascii.len(), 253);
     assert_eq!(
-        to_unicode(&shorter, Options::idna2008()),
+        to_unicode(&shorter, Options::registration()),
         Ok(shorter.clone())
     );
-    assert_eq!(to_unicode(&ascii, Options::idna2008()), Ok(shorter));
+    assert_eq!(to_unicode(&ascii, Options::registration()), Ok(shorter));
 }
 
 #[test]
@@ -388,18 +392,21 @@ fn lengths_agree_in_both_directions() {
             let label: String = (0..n).map(|k| chars[k % chars.len()]).collect();
             for labels in [1, 2, 4, 6] {
                 let name = vec![label.as_str(); labels].join(".");
-                let ascii = to_ascii(&name, Options::idna2008());
-                let unicode = to_unicode(&name, Options::idna2008());
+                let ascii = to_ascii(&name, Options::registration());
+                let unicode = to_unicode(&name, Options::registration());
                 assert_eq!(
-                    ascii.as_ref().err().map(punycode_core::uts46::Error::kind),
+                    ascii
+                        .as_ref()
+                        .err()
+                        .map(punycode_core::hostname::Error::kind),
                     unicode
                         .as_ref()
                         .err()
-                        .map(punycode_core::uts46::Error::kind),
+                        .map(punycode_core::hostname::Error::kind),
                     "{name}"
                 );
                 if let Ok(ascii) = ascii {
-                    assert_eq!(to_unicode(&ascii, Options::idna2008()), Ok(name));
+                    assert_eq!(to_unicode(&ascii, Options::registration()), Ok(name));
                 }
                 checked[usize::from(unicode.is_ok())] += 1;
             }
@@ -462,7 +469,7 @@ fn the_bidi_rule_on_labels_with_right_to_left_text() {
     // no right-to-left text is not held to the rule, where UTS #46's
     // lookup holds every label of a bidi domain name to it.
     takes("1.\u{5D0}", "1.xn--4db");
-    assert!(to_ascii("1.\u{5D0}", Options::dns()).is_err());
+    assert!(to_ascii("1.\u{5D0}", Options::lookup()).is_err());
 }
 
 /// RFC 5891 section 4.1 wants an A-label to be its U-label's. RFC 3492
@@ -561,7 +568,7 @@ fn every_code_point_as_python_idna_encodes_it() {
             let Some(c) = char::from_u32(cp) else {
                 continue;
             };
-            let ours = to_ascii(&make(c), Options::idna2008()).is_ok();
+            let ours = to_ascii(&make(c), Options::registration()).is_ok();
             if ours == in_ranges(&python, cp) {
                 continue;
             }
@@ -611,7 +618,7 @@ fn generated_labels_as_python_idna_encodes_them() {
         let label: String = (0..n)
             .map(|_| ALPHABET[usize::try_from(next() % alphabet).unwrap()])
             .collect();
-        let ours = to_ascii(&label, Options::idna2008());
+        let ours = to_ascii(&label, Options::registration());
         assert_eq!(ours.is_ok(), python, "label {k}, {label:?}: ours {ours:?}");
         accepted += usize::from(python);
     }
@@ -648,10 +655,10 @@ fn verdict_hex(mode: &str) -> Vec<bool> {
 #[test]
 fn an_a_label_that_needs_an_nfc_check() {
     let name = "xn--cn--W1W1WWxn--W1WWWWWWWWWWWWWWWhcxbcher-Wkv";
-    let e = to_ascii(name, Options::idna2008()).unwrap_err();
+    let e = to_ascii(name, Options::registration()).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::HyphensAt3And4);
     let mut buf = [0u8; 256];
-    let slice = punycode_core::uts46::to_ascii_to_slice(name, Options::idna2008(), &mut buf);
+    let slice = punycode_core::hostname::to_ascii_to_slice(name, Options::registration(), &mut buf);
     assert_eq!(slice.unwrap_err(), e);
     // The same check, passing: w and a caron, which NFC leaves alone.
     takes("xn--w-kcb", "xn--w-kcb");

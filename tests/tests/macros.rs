@@ -126,7 +126,7 @@ fn hostnames() {
 /// as at run time, which tr46 also gives.
 #[test]
 fn idna_hazard_names() {
-    use punycode_core::uts46::{Options, to_ascii};
+    use punycode_core::hostname::{Options, to_ascii};
     let compile_time = [
         ("BÜCHER.de", idna!("BÜCHER.de")),
         ("ПРИМЕР.РФ", idna!("ПРИМЕР.РФ")),
@@ -156,7 +156,7 @@ fn idna_hazard_names() {
     for ((name, ours), want) in compile_time.into_iter().zip(expected) {
         assert_eq!(ours, want, "{name:?}");
         assert_eq!(
-            to_ascii(name, Options::dns()).as_deref(),
+            to_ascii(name, Options::lookup()).as_deref(),
             Ok(want),
             "{name:?}"
         );
@@ -167,7 +167,7 @@ fn idna_hazard_names() {
 /// the run-time functions give with those options.
 #[test]
 fn idna_options() {
-    use punycode_core::uts46::{Hyphens, Options, to_ascii};
+    use punycode_core::hostname::{Hyphens, Options, to_ascii};
     use punycode_macros::idna_strict;
     const CDN: &str = idna!("r4---sn-4g5e6nz7.googlevideo.com", hyphens = first_last);
     assert_eq!(idna!("_dmarc.Bücher.de", url), "_dmarc.xn--bcher-kva.de");
@@ -176,7 +176,7 @@ fn idna_options() {
         Ok("_dmarc.xn--bcher-kva.de")
     );
     assert_eq!(CDN, "r4---sn-4g5e6nz7.googlevideo.com");
-    let first_last = Options::dns().hyphens(Hyphens::CheckFirstLast);
+    let first_last = Options::lookup().hyphens(Hyphens::CheckFirstLast);
     assert_eq!(to_ascii(CDN, first_last).as_deref(), Ok(CDN));
     assert_eq!(
         idna!("_sip._tcp.Bücher.de", std3 = false),

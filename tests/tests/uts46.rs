@@ -1,4 +1,4 @@
-//! `punycode_core::uts46` against Unicode's conformance file, `IdnaTestV2`
+//! `punycode_core::hostname` against Unicode's conformance file, `IdnaTestV2`
 //! (Unicode 17), every row, in both directions, with the DNS profile. Our
 //! tables are of Unicode 18: the rows that Unicode 18 changes (code points
 //! unassigned in 17, so disallowed, and assigned in 18) are held to the
@@ -6,14 +6,14 @@
 
 use std::cell::Cell;
 
-use punycode_core::uts46::{Options, to_ascii, to_unicode};
+use punycode_core::hostname::{Options, to_ascii, to_unicode};
 use punycode_tests::idna_test::{Line, lines};
 
 /// Whether `ours` agrees with the file's `expected` result and status
 /// codes: the same string when the status is empty, else an error whose
 /// code is one of the listed ones.
 fn agrees(
-    ours: &Result<String, punycode_core::uts46::Error>,
+    ours: &Result<String, punycode_core::hostname::Error>,
     expected: &str,
     status: &[String],
 ) -> Result<(), String> {
@@ -38,9 +38,9 @@ fn testable(line: &Line) -> bool {
 /// accepts (and says so). Panics with the disagreements; returns the
 /// numbers of valid, rejected and allowed rows.
 fn conformance<'a>(
-    convert: impl Fn(&str) -> Result<String, punycode_core::uts46::Error>,
+    convert: impl Fn(&str) -> Result<String, punycode_core::hostname::Error>,
     expected: impl Fn(&'a Line) -> (&'a str, &'a [String]),
-    allowed: impl Fn(&Line, &Result<String, punycode_core::uts46::Error>, &[String]) -> bool,
+    allowed: impl Fn(&Line, &Result<String, punycode_core::hostname::Error>, &[String]) -> bool,
     all: &'a [Line],
 ) -> (usize, usize, usize) {
     let (mut ok, mut rejected, mut allowances, mut failures) = (0, 0, 0, Vec::new());
@@ -75,7 +75,7 @@ fn conformance<'a>(
 /// 3.20's UTS #46 data (Unicode 18) maps as valid.
 fn new_in_unicode_18(
     line: &Line,
-    ours: &Result<String, punycode_core::uts46::Error>,
+    ours: &Result<String, punycode_core::hostname::Error>,
     status: &[String],
     to_ascii: bool,
     count: &Cell<usize>,
@@ -105,7 +105,7 @@ fn to_unicode_conformance() {
     let all = lines();
     let unicode_18 = Cell::new(0);
     let (ok, rejected, _) = conformance(
-        |s| to_unicode(s, Options::dns()),
+        |s| to_unicode(s, Options::lookup()),
         |l| (&l.to_unicode, &l.to_unicode_status),
         |line, ours, status| new_in_unicode_18(line, ours, status, false, &unicode_18),
         &all,
@@ -137,7 +137,7 @@ fn to_ascii_conformance() {
     };
     let unicode_18 = Cell::new(0);
     let (ok, rejected, root) = conformance(
-        |s| to_ascii(s, Options::dns()),
+        |s| to_ascii(s, Options::lookup()),
         |l| (&l.to_ascii_n, &l.to_ascii_n_status),
         |line, ours, status| {
             root_dot(ours, status) || new_in_unicode_18(line, ours, status, true, &unicode_18)
@@ -177,16 +177,16 @@ pub const HAZARDS: &[(&str, Option<&str>)] = &[
 #[test]
 fn hazard_names() {
     for &(name, expected) in HAZARDS {
-        let ours = to_ascii(name, Options::dns());
+        let ours = to_ascii(name, Options::lookup());
         assert_eq!(ours.as_deref().ok(), expected, "{name:?}: {ours:?}");
         if let Some(ascii) = expected {
             // And back: the Unicode form of the result gives it again.
-            let unicode = to_unicode(ascii, Options::dns()).unwrap();
-            assert_eq!(to_ascii(&unicode, Options::dns()).as_deref(), Ok(ascii));
+            let unicode = to_unicode(ascii, Options::lookup()).unwrap();
+            assert_eq!(to_ascii(&unicode, Options::lookup()).as_deref(), Ok(ascii));
         }
     }
     // "bÜcher" is not a U-label: mapping would change it.
-    let err = to_unicode("xn--bcher-2pa.de", Options::dns()).unwrap_err();
+    let err = to_unicode("xn--bcher-2pa.de", Options::lookup()).unwrap_err();
     assert_eq!((err.code(), err.label(), err.position()), ("V7", 0, 0));
 }
 
@@ -253,7 +253,7 @@ fn error_positions() {
         ("xn--bcher-kva.A_b", "U1", 1, 15),
     ];
     for &(name, code, label, position) in cases {
-        let err = to_ascii(name, Options::dns()).unwrap_err();
+        let err = to_ascii(name, Options::lookup()).unwrap_err();
         assert_eq!(
             (err.code(), err.label(), err.position()),
             (code, label, position),
@@ -270,9 +270,9 @@ fn error_positions() {
 /// label makes the name a bidi domain name.
 #[test]
 fn first_error_wins() {
-    let err = to_ascii("1a.b_c.\u{5D0}", Options::dns()).unwrap_err();
+    let err = to_ascii("1a.b_c.\u{5D0}", Options::lookup()).unwrap_err();
     assert_eq!((err.code(), err.label()), ("B1", 0));
-    let err = to_ascii("a_b.1a.\u{5D0}", Options::dns()).unwrap_err();
+    let err = to_ascii("a_b.1a.\u{5D0}", Options::lookup()).unwrap_err();
     assert_eq!((err.code(), err.label()), ("U1", 0));
 }
 
@@ -281,20 +281,20 @@ fn lengths_and_root() {
     let label = "a".repeat(63);
     let name = [&*label, &*label, &*label, &label[..61]].join(".");
     assert_eq!(name.len(), 253);
-    assert_eq!(to_ascii(&name, Options::dns()).as_deref(), Ok(&*name));
+    assert_eq!(to_ascii(&name, Options::lookup()).as_deref(), Ok(&*name));
     let root = format!("{name}.");
-    assert_eq!(to_ascii(&root, Options::dns()).as_deref(), Ok(&*root));
-    let err = to_ascii(&format!("{name}a"), Options::dns()).unwrap_err();
+    assert_eq!(to_ascii(&root, Options::lookup()).as_deref(), Ok(&*root));
+    let err = to_ascii(&format!("{name}a"), Options::lookup()).unwrap_err();
     assert_eq!(err.code(), "A4_1");
-    let err = to_ascii(&format!("{label}a.com"), Options::dns()).unwrap_err();
+    let err = to_ascii(&format!("{label}a.com"), Options::lookup()).unwrap_err();
     assert_eq!(err.code(), "A4_2");
     // Lengths count the ASCII form: 56 'ü'-free bytes plus Punycode.
-    let err = to_ascii(&"ü".repeat(60), Options::dns()).unwrap_err();
+    let err = to_ascii(&"ü".repeat(60), Options::lookup()).unwrap_err();
     assert_eq!(err.code(), "A4_2");
-    assert!(to_unicode(&"ü".repeat(60), Options::dns()).is_ok());
+    assert!(to_unicode(&"ü".repeat(60), Options::lookup()).is_ok());
     assert_eq!(
         to_ascii("", Options::url()).unwrap_err().kind(),
-        punycode_core::uts46::ErrorKind::EmptyName
+        punycode_core::hostname::ErrorKind::EmptyName
     );
 }
 
@@ -303,7 +303,7 @@ fn lengths_and_root() {
 #[test]
 fn long_inputs() {
     let big = "\u{4E00}\u{4E8C}".repeat(50_000);
-    assert!(to_ascii(&big, Options::dns()).is_err()); // too long for DNS
+    assert!(to_ascii(&big, Options::lookup()).is_err()); // too long for DNS
     let ascii = to_ascii(&big, Options::url()).unwrap();
     assert_eq!(to_unicode(&ascii, Options::url()).as_deref(), Ok(&*big));
     let many = "a.".repeat(100_000);
@@ -334,7 +334,7 @@ fn composites_that_compose_with_the_character_before() {
             format!("{mapped}.example"),
             "{name:?}: NFC changes it"
         );
-        for options in [Options::dns(), Options::url()] {
+        for options in [Options::lookup(), Options::url()] {
             assert_eq!(to_unicode(&name, options).as_deref(), Ok(&*unicode));
             let ascii = idna::domain_to_ascii_strict(&name).unwrap();
             assert_eq!(to_ascii(&name, options).as_deref(), Ok(&*ascii));

@@ -4,28 +4,28 @@
 //! names, in both profiles and directions; and the cases checked by hand
 //! (lengths, A-labels, buffers, the working space's bounds).
 
-use punycode_core::uts46::{
+use punycode_core::hostname::{
     ErrorKind as K, Options, to_ascii, to_ascii_len, to_ascii_to_slice, to_unicode, to_unicode_len,
     to_unicode_to_slice,
 };
 use punycode_tests::{hosts, idna_test};
 
 fn ascii_err(input: &str) -> (K, usize, usize) {
-    let e = to_ascii(input, Options::dns()).unwrap_err();
+    let e = to_ascii(input, Options::lookup()).unwrap_err();
     (e.kind(), e.label(), e.position())
 }
 
 fn unicode_err(input: &str) -> (K, usize, usize) {
-    let e = to_unicode(input, Options::dns()).unwrap_err();
+    let e = to_unicode(input, Options::lookup()).unwrap_err();
     (e.kind(), e.label(), e.position())
 }
 
 /// The slice form's answer as the `String` form's type.
 fn sliced(
-    f: fn(&str, Options, &mut [u8]) -> Result<usize, punycode_core::uts46::Error>,
+    f: fn(&str, Options, &mut [u8]) -> Result<usize, punycode_core::hostname::Error>,
     input: &str,
     options: Options,
-) -> Result<String, punycode_core::uts46::Error> {
+) -> Result<String, punycode_core::hostname::Error> {
     let mut buf = vec![0u8; 4 * input.len() + 64];
     f(input, options, &mut buf).map(|len| String::from_utf8(buf[..len].to_vec()).unwrap())
 }
@@ -57,7 +57,7 @@ fn forms_agree(input: &str, options: Options) -> Result<(), String> {
 fn every_conformance_row_the_same_in_both_forms() {
     let mut rows = 0;
     for line in idna_test::lines() {
-        for options in [Options::dns(), Options::url()] {
+        for options in [Options::lookup(), Options::url()] {
             forms_agree(&line.source, options).unwrap();
         }
         rows += 1;
@@ -79,7 +79,7 @@ fn corpus_and_random_names_the_same_in_both_forms() {
     let names = corpus_and_mixed(200, 20_000, 7);
     let mut n = 0;
     for name in names {
-        for options in [Options::dns(), Options::url()] {
+        for options in [Options::lookup(), Options::url()] {
             forms_agree(&name, options).unwrap();
         }
         n += 1;
@@ -110,7 +110,7 @@ fn a_label_checks() {
     assert_eq!(unicode_err("xn--abc-"), (K::DecodesToAscii, 0, 0));
     assert_eq!(ascii_err("example.xn--abc-"), (K::DecodesToAscii, 1, 8));
     // Bad Punycode: the position is the offending byte of the input.
-    let e = to_unicode("ok.xn--bcher-k!a", Options::dns()).unwrap_err();
+    let e = to_unicode("ok.xn--bcher-k!a", Options::lookup()).unwrap_err();
     assert_eq!(
         (e.kind(), e.label(), e.position()),
         (K::InvalidPunycode, 1, 14)
@@ -136,7 +136,7 @@ fn a_label_checks() {
     assert_eq!(unicode_err("xn--u-ccb"), (K::NotNfc, 0, 0));
     // ...while "u" + U+0308 in the input is normalized to "ü".
     assert_eq!(
-        to_ascii("u\u{308}", Options::dns()).as_deref(),
+        to_ascii("u\u{308}", Options::lookup()).as_deref(),
         Ok("xn--tda")
     );
 }
@@ -144,7 +144,10 @@ fn a_label_checks() {
 #[test]
 fn dns_lengths() {
     let label63 = "a".repeat(63);
-    assert_eq!(to_ascii(&label63, Options::dns()).as_deref(), Ok(&*label63));
+    assert_eq!(
+        to_ascii(&label63, Options::lookup()).as_deref(),
+        Ok(&*label63)
+    );
     let label64 = "a".repeat(64);
     assert_eq!(ascii_err(&label64), (K::LabelTooLong, 0, 0));
     // In ASCII form, not in bytes of input: Python's codec gives
@@ -153,7 +156,7 @@ fn dns_lengths() {
     // inputs are under 63 bytes.
     let fits = format!("{}ü", "a".repeat(55));
     assert_eq!(
-        to_ascii(&fits, Options::dns()),
+        to_ascii(&fits, Options::lookup()),
         Ok(format!("xn--{}-8yf", "a".repeat(55)))
     );
     let too_long = format!("{}ü", "a".repeat(56));
@@ -166,8 +169,8 @@ fn dns_lengths() {
         "c".repeat(63),
         "d".repeat(61)
     );
-    assert!(to_ascii(&name253, Options::dns()).is_ok());
-    assert!(to_ascii(&format!("{name253}."), Options::dns()).is_ok());
+    assert!(to_ascii(&name253, Options::lookup()).is_ok());
+    assert!(to_ascii(&format!("{name253}."), Options::lookup()).is_ok());
     let name254 = format!("{name253}d");
     assert_eq!(ascii_err(&name254), (K::NameTooLong, 3, 192));
     // The same for a name that is not ASCII (not the one-pass path).
@@ -177,11 +180,11 @@ fn dns_lengths() {
     );
     // The DNS profile's longest output, 254 bytes, fits a 254-byte buffer.
     let mut buf = [0u8; 254];
-    let len = to_ascii_to_slice(&format!("{name253}."), Options::dns(), &mut buf).unwrap();
+    let len = to_ascii_to_slice(&format!("{name253}."), Options::lookup(), &mut buf).unwrap();
     assert_eq!(len, 254);
     // Off: any length, and empty labels (UTS #46 checks those only with
     // VerifyDnsLength).
-    let off = Options::dns().verify_dns_length(false);
+    let off = Options::lookup().verify_dns_length(false);
     assert_eq!(to_ascii(&label64, off).as_deref(), Ok(&*label64));
     assert_eq!(to_ascii(&name254, off).as_deref(), Ok(&*name254));
     assert_eq!(to_ascii("a..b", off).as_deref(), Ok("a..b"));
@@ -191,38 +194,39 @@ fn dns_lengths() {
 #[test]
 fn slices_and_lengths() {
     let mut buf = [0u8; 64];
-    let len = to_ascii_to_slice("bücher.example", Options::dns(), &mut buf).unwrap();
+    let len = to_ascii_to_slice("bücher.example", Options::lookup(), &mut buf).unwrap();
     assert_eq!(&buf[..len], b"xn--bcher-kva.example");
-    assert_eq!(to_ascii_len("bücher.example", Options::dns()), Ok(len));
+    assert_eq!(to_ascii_len("bücher.example", Options::lookup()), Ok(len));
     for short in 0..len {
-        let e = to_ascii_to_slice("bücher.example", Options::dns(), &mut buf[..short]).unwrap_err();
+        let e =
+            to_ascii_to_slice("bücher.example", Options::lookup(), &mut buf[..short]).unwrap_err();
         assert_eq!(e.kind(), K::BufferTooSmall { needed: len });
     }
     // The same for a name in ASCII (the one-pass path).
-    let e = to_ascii_to_slice("Example.COM", Options::dns(), &mut buf[..3]).unwrap_err();
+    let e = to_ascii_to_slice("Example.COM", Options::lookup(), &mut buf[..3]).unwrap_err();
     assert_eq!(e.kind(), K::BufferTooSmall { needed: 11 });
-    let len = to_unicode_to_slice("xn--bcher-kva.example", Options::dns(), &mut buf).unwrap();
+    let len = to_unicode_to_slice("xn--bcher-kva.example", Options::lookup(), &mut buf).unwrap();
     assert_eq!(&buf[..len], "bücher.example".as_bytes());
     assert_eq!(
-        to_unicode_len("xn--bcher-kva.example", Options::dns()),
+        to_unicode_len("xn--bcher-kva.example", Options::lookup()),
         Ok(len)
     );
     let e =
-        to_unicode_to_slice("xn--bcher-kva.example", Options::dns(), &mut buf[..3]).unwrap_err();
+        to_unicode_to_slice("xn--bcher-kva.example", Options::lookup(), &mut buf[..3]).unwrap_err();
     assert_eq!(e.kind(), K::BufferTooSmall { needed: len });
     // Every buffer too short by any number of bytes, with characters of
     // two, three and four bytes in UTF-8 across its end: the length needed,
     // never a character cut in two.
     let name = "xn--bcher-kva.xn--r8jz45g.xn--j50i.example";
     let expected = "bücher.例え.\u{20000}.example";
-    let len = to_unicode_to_slice(name, Options::dns(), &mut buf).unwrap();
+    let len = to_unicode_to_slice(name, Options::lookup(), &mut buf).unwrap();
     assert_eq!(&buf[..len], expected.as_bytes());
     for short in 0..len {
-        let e = to_unicode_to_slice(name, Options::dns(), &mut buf[..short]).unwrap_err();
+        let e = to_unicode_to_slice(name, Options::lookup(), &mut buf[..short]).unwrap_err();
         assert_eq!(e.kind(), K::BufferTooSmall { needed: len });
     }
     // An invalid name is its error, whatever the buffer.
-    let e = to_ascii_to_slice("a_b.example", Options::dns(), &mut []).unwrap_err();
+    let e = to_ascii_to_slice("a_b.example", Options::lookup(), &mut []).unwrap_err();
     assert_eq!(e.kind(), K::Std3Ascii);
 }
 
@@ -241,7 +245,7 @@ fn const_macros() {
     assert_eq!(URL, "my_host.example");
     // The same answers at run time.
     for (input, output) in [("ＭÜＮＣＨＥＮ。de", MUNICH), ("u\u{308}ber.example", NFC)] {
-        assert_eq!(to_ascii(input, Options::dns()).as_deref(), Ok(output));
+        assert_eq!(to_ascii(input, Options::lookup()).as_deref(), Ok(output));
     }
 }
 
@@ -281,7 +285,7 @@ fn working_space_bounds() {
     // In the DNS profile such a label is too long, in every form.
     assert_eq!(ascii_err(&name), (K::LabelTooLong, 0, 0));
     assert_eq!(
-        sliced(to_ascii_to_slice, &name, Options::dns())
+        sliced(to_ascii_to_slice, &name, Options::lookup())
             .unwrap_err()
             .kind(),
         K::LabelTooLong
@@ -307,10 +311,10 @@ fn working_space_bounds() {
 /// (errors included).
 #[test]
 fn cow_forms_borrow_names_already_in_their_form() {
-    use punycode_core::uts46::{to_ascii_cow, to_unicode_cow};
+    use punycode_core::hostname::{to_ascii_cow, to_unicode_cow};
     use std::borrow::Cow;
-    type Cows = fn(&str, Options) -> Result<Cow<'_, str>, punycode_core::uts46::Error>;
-    type Strings = fn(&str, Options) -> Result<String, punycode_core::uts46::Error>;
+    type Cows = fn(&str, Options) -> Result<Cow<'_, str>, punycode_core::hostname::Error>;
+    type Strings = fn(&str, Options) -> Result<String, punycode_core::hostname::Error>;
     let forms: [(&str, Cows, Strings); 2] = [
         ("to_ascii", to_ascii_cow, to_ascii),
         ("to_unicode", to_unicode_cow, to_unicode),
@@ -319,7 +323,7 @@ fn cow_forms_borrow_names_already_in_their_form() {
     for (form, cow_of, string_of) in forms {
         let (mut borrowed, mut owned, mut non_ascii) = (0, 0, 0);
         for name in &names {
-            for options in [Options::dns(), Options::url()] {
+            for options in [Options::lookup(), Options::url()] {
                 let cow = cow_of(name, options);
                 assert_eq!(
                     cow.as_deref(),
@@ -360,10 +364,10 @@ fn unicode_forms_give(name: &str, options: Options, unicode: &str) {
         Ok(unicode),
         "{name:?}"
     );
-    let cow = punycode_core::uts46::to_unicode_cow(name, options).unwrap();
+    let cow = punycode_core::hostname::to_unicode_cow(name, options).unwrap();
     assert_eq!(cow, unicode, "{name:?}");
     let mut into = String::from("kept ");
-    punycode_core::uts46::to_unicode_into(name, options, &mut into).unwrap();
+    punycode_core::hostname::to_unicode_into(name, options, &mut into).unwrap();
     assert_eq!(into, format!("kept {unicode}"), "{name:?}");
 }
 
@@ -387,16 +391,16 @@ fn long_names_in_allocated_space() {
         unicode_forms_give(name, options, &unicode);
         assert_eq!(to_ascii(name, options).as_deref(), Ok(&*ascii));
         let mut into = String::from("kept ");
-        punycode_core::uts46::to_ascii_into(name, options, &mut into).unwrap();
+        punycode_core::hostname::to_ascii_into(name, options, &mut into).unwrap();
         assert_eq!(into, format!("kept {ascii}"));
         // From the A-labels back, as long.
         assert_eq!(to_unicode(&ascii, options).as_deref(), Ok(&*unicode));
         // To Unicode, the DNS profile holds no name to its lengths, and
         // takes the same way; to ASCII, it refuses them by their lengths.
-        let dns = Options::dns();
-        assert_eq!(to_unicode(name, dns).as_deref(), Ok(&*unicode));
-        assert_eq!(to_unicode(&ascii, dns).as_deref(), Ok(&*unicode));
-        let e = to_ascii(name, dns).unwrap_err();
+        let lookup = Options::lookup();
+        assert_eq!(to_unicode(name, lookup).as_deref(), Ok(&*unicode));
+        assert_eq!(to_unicode(&ascii, lookup).as_deref(), Ok(&*unicode));
+        let e = to_ascii(name, lookup).unwrap_err();
         assert!(matches!(e.kind(), K::LabelTooLong | K::NameTooLong), "{e}");
     }
     // The first room is short for this one: four bytes an input byte.
@@ -417,7 +421,7 @@ fn unicode_longer_than_the_name() {
         assert!((65..=256).contains(&name.len()), "{}", name.len());
         let (unicode, result) = idna::domain_to_unicode(name);
         assert!(result.is_ok(), "{name:?}");
-        for options in [Options::url(), Options::dns()] {
+        for options in [Options::url(), Options::lookup()] {
             unicode_forms_give(name, options, &unicode);
         }
     }

@@ -1,4 +1,4 @@
-//! Generates `punycode-core/src/uts46/tables.rs`, the Unicode data of
+//! Generates `punycode-core/src/hostname/tables.rs`, the Unicode data of
 //! punycode-core's UTS #46, from ICU4X's data. Run it with
 //!
 //! ```sh
@@ -31,7 +31,7 @@
 //! Layout: one 16-bit word per code point in a three-stage table (an index
 //! by the high bits, one by the middle bits, then blocks of words shared by
 //! every range that has the same words), with side tables for what does not
-//! fit in a word. The reader is `punycode-core/src/uts46/data.rs`.
+//! fit in a word. The reader is `punycode-core/src/hostname/data.rs`.
 
 mod browser;
 mod display;
@@ -55,7 +55,7 @@ use icu_properties::props::{BidiClass, GeneralCategory, GeneralCategoryGroup, Jo
 pub const UNICODE_VERSION: &str = "18.0.0";
 
 /// Where the generated file goes, from the workspace root.
-pub const OUTPUT: &str = "punycode-core/src/uts46/tables.rs";
+pub const OUTPUT: &str = "punycode-core/src/hostname/tables.rs";
 
 /// The word's kinds, in its top three bits, each with a 13-bit payload.
 /// The reader's names are the same.

@@ -1,4 +1,4 @@
-//! Writes punycode-core's generated tables: `src/uts46/tables.rs` from
+//! Writes punycode-core's generated tables: `src/hostname/tables.rs` from
 //! ICU4X's data, `src/display/tables.rs` from UTS #39's.
 
 fn main() {

@@ -246,5 +246,10 @@ pub(super) mod browser {
     }
 }
 
-/// The version of the UTS #39 data.
-pub(super) const UNICODE_VERSION: &str = t::UNICODE_VERSION;
+/// The version of the Unicode data of the display rules (UTS #39's
+/// identifier profile and confusables, `Script_Extensions`).
+///
+/// ```
+/// assert_eq!(punycode_core::display::UNICODE_VERSION, "18.0.0");
+/// ```
+pub const UNICODE_VERSION: &str = t::UNICODE_VERSION;

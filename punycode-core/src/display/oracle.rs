@@ -10,11 +10,13 @@ use unicode_script::{Script, UnicodeScript};
 use unicode_security::{GeneralSecurityProfile, RestrictionLevel, RestrictionLevelDetection};
 
 use super::data::{Props, ScriptSet};
+use super::policy::Policy;
 use super::rules::Facts;
 use super::skeleton::skeleton;
-use super::{Policy, Reason, tables as t};
-use crate::uts46::data::Entry;
-use crate::uts46::oracle::{Rng, all_chars};
+use super::tables as t;
+use super::verdict::Reason;
+use crate::hostname::data::Entry;
+use crate::hostname::oracle::{Rng, all_chars};
 
 /// Valid in UTS #46 (what a label's Unicode form is made of).
 fn is_valid(c: char) -> bool {
@@ -267,7 +269,7 @@ fn browsers_reading_of_decomposed_letters_is_by_their_nfd() {
         let mut read = String::new();
         for piece in nfd.normalize_iter(core::iter::once(c)) {
             let p = u32::from(piece);
-            if p >= 0x300 && crate::uts46::data::props(p).is_mark() {
+            if p >= 0x300 && crate::hostname::data::props(p).is_mark() {
                 continue;
             }
             match super::data::browser::extra_skeleton(p) {
@@ -290,7 +292,7 @@ fn browsers_reading_of_decomposed_letters_is_by_their_nfd() {
 /// combining class 0 decomposes to a mark first.
 #[test]
 fn no_starter_decomposes_to_a_mark_first() {
-    use crate::uts46::data::{decomposition, props};
+    use crate::hostname::data::{decomposition, props};
     for c in all_chars().filter(|&c| is_valid(c)) {
         let cp = u32::from(c);
         if props(cp).ccc() == 0 && Entry::of(cp).decomposes() {
@@ -351,7 +353,7 @@ fn random_labels_match_unicode_security() {
             })
             .collect();
         // As a label's Unicode form is: mapped, in NFC, valid.
-        let Ok(label) = crate::uts46::to_unicode(&label, crate::uts46::Options::url()) else {
+        let Ok(label) = crate::hostname::to_unicode(&label, crate::hostname::Options::url()) else {
             continue;
         };
         if label.contains('.')

@@ -9,8 +9,8 @@ use super::data::{Props, ScriptSet, browser, skeleton_of};
 use super::skeleton::{
     Choice, chosen_skeleton, push_code_points, push_skeleton, skeleton_code_points,
 };
-use crate::uts46::data::{Entry, props as uts46_props};
-use crate::uts46::{self, Options};
+use crate::hostname::data::{Entry, props as uts46_props};
+use crate::hostname::{self, Options};
 
 /// What [`to_display`](super::to_display) and [`check`](super::check)
 /// apply. [`Policy::default()`] is what a browser's address bar does (see
@@ -74,7 +74,7 @@ impl Default for Policy {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProtectError {
     domain: String,
-    error: uts46::Error,
+    error: hostname::Error,
 }
 
 impl ProtectError {
@@ -84,7 +84,7 @@ impl ProtectError {
     }
 
     /// Why UTS #46 refused it.
-    pub fn error(&self) -> &uts46::Error {
+    pub fn error(&self) -> &hostname::Error {
         &self.error
     }
 }
@@ -140,13 +140,13 @@ impl Policy {
     }
 
     /// Reads names with these UTS #46 options instead of
-    /// [`Options::url`] (for example [`Options::dns`], which refuses `_`).
+    /// [`Options::url`] (for example [`Options::lookup`], which refuses `_`).
     ///
     /// ```
     /// use punycode_core::display::{to_display, Policy};
-    /// use punycode_core::uts46::Options;
+    /// use punycode_core::hostname::Options;
     ///
-    /// let dns = Policy::default().options(Options::dns());
+    /// let dns = Policy::default().options(Options::lookup());
     /// // Not a DNS hostname: given back as it came, lowercased.
     /// assert_eq!(to_display("My_Host.example", &dns), "my_host.example");
     /// ```
@@ -184,7 +184,7 @@ impl Policy {
         for domain in domains {
             let domain = domain.as_ref();
             let unicode =
-                uts46::to_unicode(domain, self.options).map_err(|error| ProtectError {
+                hostname::to_unicode(domain, self.options).map_err(|error| ProtectError {
                     domain: domain.to_string(),
                     error,
                 })?;

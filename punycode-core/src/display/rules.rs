@@ -7,8 +7,9 @@
 //! characters that pass for slashes, strokes, digits or Latin letters.
 
 use super::data::{Props, ScriptSet, browser, skeleton_of};
-use super::{Policy, Reason};
-use crate::uts46::data::{Entry, decomposition, props as uts46_props};
+use super::policy::Policy;
+use super::verdict::Reason;
+use crate::hostname::data::{Entry, decomposition, props as uts46_props};
 
 /// What the rules look at in a label, gathered in one pass.
 #[derive(Default)]

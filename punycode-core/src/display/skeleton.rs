@@ -7,7 +7,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::data::{Props, browser, skeleton_of};
-use crate::uts46::data::{Entry, decomposition, props as uts46_props};
+use crate::hostname::data::{Entry, decomposition, props as uts46_props};
 
 /// Hangul syllables (Unicode section 3.12), decomposed by algorithm.
 const S_BASE: u32 = 0xAC00;
@@ -150,7 +150,7 @@ fn skeleton_of_code_points<I: Iterator<Item = u32> + Clone>(text: I, scratch: &m
     // A run of more than 128 marks (which UTS #46 refuses) stays unsorted.
     if pieces.reorder {
         let end = scratch.len();
-        let _ = crate::uts46::reorder(scratch, 0, end);
+        let _ = crate::hostname::mapping::reorder(scratch, 0, end);
     }
 }
 
@@ -168,7 +168,7 @@ fn exact(text: impl Iterator<Item = u32>, pieces: &mut Pieces<'_>) {
     }
     let len = pieces.cps.len();
     if pieces.reorder {
-        let _ = crate::uts46::reorder(pieces.cps, 0, len);
+        let _ = crate::hostname::mapping::reorder(pieces.cps, 0, len);
         pieces.reorder = false;
     }
     for k in 0..len {

@@ -109,7 +109,9 @@ mod tests {
                 .map(|k| char::from_u32(0x1F600 - 997 * k).unwrap())
                 .collect();
             let mut buf = [0u8; crate::punycode::encode::SHORT_OUTPUT_MAX];
-            let n = crate::punycode::slice::encode_to_slice(&label, &mut buf).unwrap();
+            let n = crate::punycode::params::PUNYCODE
+                .encode_to_slice(&label, &mut buf)
+                .unwrap();
             let encoded = encode(&label).unwrap();
             assert_eq!(encoded.as_bytes(), &buf[..n]);
             assert_eq!(decode(&encoded).unwrap(), label);

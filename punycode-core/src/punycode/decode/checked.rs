@@ -487,7 +487,9 @@ mod tests {
                     .map(|k| char::from_u32(base + (k * 7) % 23).unwrap())
                     .collect();
                 let mut buf = [0u8; 1024];
-                let n = crate::punycode::slice::encode_to_slice(&label, &mut buf).unwrap();
+                let n = crate::punycode::params::PUNYCODE
+                    .encode_to_slice(&label, &mut buf)
+                    .unwrap();
                 let encoded = alloc::string::String::from_utf8(buf[..n].to_vec()).unwrap();
                 owned.push((encoded, len));
             }
@@ -503,7 +505,9 @@ mod tests {
                     label.insert(k * 5, char::from_u32(0xE9 + k as u32).unwrap());
                 }
                 let mut buf = [0u8; 1024];
-                let n = crate::punycode::slice::encode_to_slice(&label, &mut buf).unwrap();
+                let n = crate::punycode::params::PUNYCODE
+                    .encode_to_slice(&label, &mut buf)
+                    .unwrap();
                 let encoded = alloc::string::String::from_utf8(buf[..n].to_vec()).unwrap();
                 owned.push((encoded, (basic + others) as u32));
             }

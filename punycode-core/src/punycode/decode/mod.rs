@@ -17,6 +17,9 @@ mod basic;
 mod checked;
 mod fast;
 
+#[cfg(feature = "alloc")]
 pub(crate) use self::basic::CodePoints;
-pub(crate) use self::checked::{Decoder, decode_short};
+pub(crate) use self::checked::Decoder;
+#[cfg(feature = "alloc")]
+pub(crate) use self::checked::decode_short;
 pub(crate) use self::fast::decode_fast;

@@ -5,8 +5,10 @@
 //! points here; positions are indices into them.
 
 use super::data::{self, Entry};
+use super::error::ErrorKind;
+use super::joiners;
 use super::mapping::{self, NoRoom, Trouble};
-use super::{ErrorKind, Hyphens, Options, joiners};
+use super::options::{Hyphens, Options};
 
 /// What the hyphen rules look at in a label: whether its first and last
 /// characters are `-`, where its third character is when it and the
@@ -339,7 +341,7 @@ pub(super) const fn valid_and_nfc_from(
             // A run of more marks than NFC's ordering takes: refused, as
             // in every form.
             marks = if previous_class == 0 { 1 } else { marks + 1 };
-            if marks > super::mapping::MAX_MARKS {
+            if marks > mapping::MAX_MARKS {
                 return Ok(Err((ErrorKind::TooManyMarks, k + 1 - marks)));
             }
         }
@@ -358,7 +360,7 @@ pub(super) const fn valid_and_nfc_from(
     if !look {
         return Ok(Ok(found));
     }
-    match super::mapping::is_nfc(cps, scratch) {
+    match mapping::is_nfc(cps, scratch) {
         Ok(true) => Ok(Ok(found)),
         Ok(false) => Ok(Err((ErrorKind::NotNfc, 0))),
         // A run of more marks than canonical ordering takes, from index

@@ -13,9 +13,9 @@ use crate::punycode::error::Message;
 ///
 /// ```
 /// # #[cfg(feature = "alloc")] {
-/// use punycode_core::uts46::{to_ascii, ErrorKind, Options};
+/// use punycode_core::hostname::{to_ascii, ErrorKind, Options};
 ///
-/// let err = to_ascii("a_b.example", Options::dns()).unwrap_err();
+/// let err = to_ascii("a_b.example", Options::lookup()).unwrap_err();
 /// assert_eq!(err.kind(), ErrorKind::Std3Ascii);
 /// assert_eq!(err.code(), "U1");
 /// # }
@@ -29,7 +29,7 @@ pub enum ErrorKind {
     /// from `to_unicode`.
     EmptyLabel,
     /// The name is empty after processing (`A4_1`); `to_ascii` only, but
-    /// for registration (`Options::idna2008`), in both directions.
+    /// for registration (`Options::registration`), in both directions.
     EmptyName,
     /// A label is longer than 63 bytes in ASCII form (`A4_2`).
     LabelTooLong,
@@ -108,17 +108,17 @@ pub enum ErrorKind {
         /// How many bytes the whole output takes.
         needed: usize,
     },
-    /// `Options::idna2008` (feature `idna2008`): a code point that
+    /// `Options::registration` (feature `idna2008`): a code point that
     /// RFC 5892 makes DISALLOWED (uppercase, symbols, emoji, compatibility
     /// characters, ...), which IDNA2008 does not permit in a U-label (RFC
     /// 5891 section 4.2.2). Code `RFC 5891 4.2.2`.
     NotPermitted,
-    /// `Options::idna2008` (feature `idna2008`): a code point that
+    /// `Options::registration` (feature `idna2008`): a code point that
     /// is unassigned in this crate's Unicode version (RFC 5892 UNASSIGNED;
     /// RFC 5891 section 4.2.2). Code `RFC 5891 4.2.2`.
     Unassigned,
     /// U+00B7 MIDDLE DOT not between two `l` (RFC 5892 appendix A.3, with
-    /// `Options::idna2008` (feature `idna2008`)). Code
+    /// `Options::registration` (feature `idna2008`)). Code
     /// `RFC 5892 A.3`.
     MiddleDot,
     /// U+0375 GREEK LOWER NUMERAL SIGN (KERAIA) not before a Greek
@@ -149,7 +149,7 @@ impl ErrorKind {
     /// found by `to_unicode`, as the file does.
     ///
     /// ```
-    /// use punycode_core::uts46::ErrorKind;
+    /// use punycode_core::hostname::ErrorKind;
     ///
     /// assert_eq!(ErrorKind::ZeroWidthJoiner.code(), "C2");
     /// ```
@@ -160,7 +160,7 @@ impl ErrorKind {
     /// A stable `snake_case` name for the kind, for logs and JSON.
     ///
     /// ```
-    /// use punycode_core::uts46::ErrorKind;
+    /// use punycode_core::hostname::ErrorKind;
     ///
     /// assert_eq!(ErrorKind::ZeroWidthJoiner.name(), "zero_width_joiner");
     /// ```
@@ -312,7 +312,7 @@ impl ErrorKind {
                 "workspace_exceeded",
                 "LIMIT",
                 "the label has more than 256 code points once mapped, more than the \
-                 allocation-free functions hold; use uts46::to_ascii or to_unicode (feature \
+                 allocation-free functions hold; use hostname::to_ascii or to_unicode (feature \
                  `alloc`)",
             ),
             ErrorKind::BufferTooSmall { needed } => (
@@ -365,7 +365,7 @@ impl ErrorKind {
                 "not_ascii_form",
                 "FORM",
                 "a hostname, but not written in its ASCII form (lowercase, A-labels): write it as \
-                 punycode_macros::idna! or uts46::to_ascii gives it",
+                 punycode_macros::idna! or hostname::to_ascii gives it",
             ),
         }
     }
@@ -376,9 +376,9 @@ impl ErrorKind {
 ///
 /// ```
 /// # #[cfg(feature = "alloc")] {
-/// use punycode_core::uts46::{to_ascii, ErrorKind, Options};
+/// use punycode_core::hostname::{to_ascii, ErrorKind, Options};
 ///
-/// let err = to_ascii("example.1\u{5D0}", Options::dns()).unwrap_err();
+/// let err = to_ascii("example.1\u{5D0}", Options::lookup()).unwrap_err();
 /// assert_eq!(err.kind(), ErrorKind::BidiFirstCharacter);
 /// assert_eq!((err.code(), err.label(), err.position()), ("B1", 1, 8));
 /// assert_eq!(
@@ -395,7 +395,7 @@ pub struct Error {
     position: usize,
     character: Option<char>,
     unicode: bool,
-    /// Found by IDNA2008 registration (`Options::idna2008`), whose codes
+    /// Found by IDNA2008 registration (`Options::registration`), whose codes
     /// and messages cite its RFCs.
     registration: bool,
     punycode: Option<crate::punycode::error::Error>,
@@ -432,11 +432,11 @@ impl Error {
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, ErrorKind, Options};
+    /// use punycode_core::hostname::{to_ascii, ErrorKind, Options};
     ///
     /// // "xn--bcher-2pa" decodes to "bÜcher", and 'Ü' is not valid (UTS #46
     /// // maps it to 'ü' when it is written as such).
-    /// let err = to_ascii("www.xn--bcher-2pa.de", Options::dns()).unwrap_err();
+    /// let err = to_ascii("www.xn--bcher-2pa.de", Options::lookup()).unwrap_err();
     /// assert_eq!(err.kind(), ErrorKind::Disallowed);
     /// assert_eq!((err.label(), err.position()), (1, 4));
     /// assert_eq!((err.character(), err.decoded_index()), (Some('Ü'), Some(1)));
@@ -485,9 +485,9 @@ impl Error {
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, ErrorKind, Options};
+    /// use punycode_core::hostname::{to_ascii, ErrorKind, Options};
     ///
-    /// let err = to_ascii("xn--abc-.example", Options::dns()).unwrap_err();
+    /// let err = to_ascii("xn--abc-.example", Options::lookup()).unwrap_err();
     /// assert_eq!(err.kind(), ErrorKind::DecodesToAscii);
     /// # }
     /// ```
@@ -501,11 +501,11 @@ impl Error {
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, to_unicode, Options};
+    /// use punycode_core::hostname::{to_ascii, to_unicode, Options};
     ///
-    /// assert_eq!(to_ascii("a\u{200D}b", Options::dns()).unwrap_err().code(), "C2");
-    /// assert_eq!(to_ascii("a..b", Options::dns()).unwrap_err().code(), "A4_2");
-    /// assert_eq!(to_unicode("a..b", Options::dns()).unwrap_err().code(), "X4_2");
+    /// assert_eq!(to_ascii("a\u{200D}b", Options::lookup()).unwrap_err().code(), "C2");
+    /// assert_eq!(to_ascii("a..b", Options::lookup()).unwrap_err().code(), "A4_2");
+    /// assert_eq!(to_unicode("a..b", Options::lookup()).unwrap_err().code(), "X4_2");
     /// # }
     /// ```
     pub const fn code(&self) -> &'static str {
@@ -524,9 +524,9 @@ impl Error {
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, Options};
+    /// use punycode_core::hostname::{to_ascii, Options};
     ///
-    /// assert_eq!(to_ascii("a.b.-c", Options::dns()).unwrap_err().label(), 2);
+    /// assert_eq!(to_ascii("a.b.-c", Options::lookup()).unwrap_err().label(), 2);
     /// # }
     /// ```
     pub const fn label(&self) -> usize {
@@ -538,9 +538,9 @@ impl Error {
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, Options};
+    /// use punycode_core::hostname::{to_ascii, Options};
     ///
-    /// let err = to_ascii("example.xn--bcher-k!a.com", Options::dns()).unwrap_err();
+    /// let err = to_ascii("example.xn--bcher-k!a.com", Options::lookup()).unwrap_err();
     /// assert_eq!(err.position(), 19);
     /// # }
     /// ```
@@ -552,9 +552,9 @@ impl Error {
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, Options};
+    /// use punycode_core::hostname::{to_ascii, Options};
     ///
-    /// let err = to_ascii("ex ample.com", Options::dns()).unwrap_err();
+    /// let err = to_ascii("ex ample.com", Options::lookup()).unwrap_err();
     /// assert_eq!(err.character(), Some(' '));
     /// # }
     /// ```
@@ -567,9 +567,9 @@ impl Error {
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, Options};
+    /// use punycode_core::hostname::{to_ascii, Options};
     ///
-    /// let err = to_ascii("xn--bcher-k!a", Options::dns()).unwrap_err();
+    /// let err = to_ascii("xn--bcher-k!a", Options::lookup()).unwrap_err();
     /// assert_eq!(err.punycode().map(|e| e.kind()), Some(punycode_core::ErrorKind::InvalidDigit));
     /// # }
     /// ```
@@ -652,7 +652,7 @@ impl Error {
 }
 
 /// For the rules that UTS #46 shares with IDNA2008 registration
-/// (`Options::idna2008` (feature `idna2008`)), the code and text
+/// (`Options::registration` (feature `idna2008`)), the code and text
 /// that cite the RFCs, for an error of registration.
 #[cfg(not(feature = "idna2008"))]
 const fn registration_rule(_: ErrorKind) -> Option<(&'static str, &'static str)> {
@@ -733,7 +733,7 @@ impl fmt::Display for Error {
 /// What the rule says, without a place or a character.
 ///
 /// ```
-/// use punycode_core::uts46::ErrorKind;
+/// use punycode_core::hostname::ErrorKind;
 ///
 /// assert_eq!(
 ///     ErrorKind::LeadingHyphen.to_string(),

@@ -3,8 +3,11 @@
 //! applies to every label once any label has right-to-left text. One pass
 //! writes the output; a bidi domain name takes a second, for the Bidi rule.
 
-use super::label::{self, Form, Work};
-use super::{Error, ErrorKind, Options, bidi};
+use super::error::{Error, ErrorKind};
+use super::form::{Form, Label, char_of, has_ace_prefix};
+use super::options::Options;
+use super::work::Work;
+use super::{bidi, label};
 use crate::punycode::encode::{Out, SHORT};
 
 /// The longest label and name in ASCII form under `VerifyDnsLength` (RFC
@@ -41,6 +44,54 @@ pub(crate) const fn next_separator(bytes: &[u8], from: usize) -> (usize, usize) 
     }
     (at, 0)
 }
+
+/// The labels of `name` as UTS #46 separates them (processing step 3): at
+/// `.`, U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL STOP and
+/// U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP, which mapping makes `.` (no
+/// other code point maps to anything with a full stop, so splitting before
+/// mapping is the same as after). A root dot leaves an empty last label.
+/// Registration (`Options::registration`, feature `idna2008`) maps nothing: there `.` alone
+/// separates.
+///
+/// ```
+/// use punycode_core::hostname::labels;
+///
+/// assert!(labels("www.例え。jp").eq(["www", "例え", "jp"]));
+/// assert!(labels("example.com.").eq(["example", "com", ""]));
+/// assert!(labels("localhost").eq(["localhost"]));
+/// assert_eq!(labels("a..b").nth(1), Some(""));
+/// ```
+pub fn labels(name: &str) -> Labels<'_> {
+    Labels {
+        name,
+        next: Some(0),
+    }
+}
+
+/// The iterator of [`labels`].
+#[derive(Clone, Debug)]
+pub struct Labels<'a> {
+    name: &'a str,
+    /// Where the next label starts, if there is one.
+    next: Option<usize>,
+}
+
+impl<'a> Iterator for Labels<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        let start = self.next?;
+        let (end, sep_len) = next_separator(self.name.as_bytes(), start);
+        self.next = if sep_len == 0 {
+            None
+        } else {
+            Some(end + sep_len)
+        };
+        self.name.get(start..end)
+    }
+}
+
+impl core::iter::FusedIterator for Labels<'_> {}
 
 /// [`next_separator`], or for registration (which maps nothing)
 /// [`next_dot`].
@@ -89,7 +140,7 @@ const fn keep_first(first: Option<Error>, e: Error) -> Option<Error> {
 
 /// UTS #46 `ToASCII` (`to_ascii`) or `ToUnicode` of `input` into `out`,
 /// with `work` as working space (or IDNA2008 registration, under
-/// [`Options::idna2008`], whose errors then cite its RFCs). On error, what
+/// [`Options::registration`], whose errors then cite its RFCs). On error, what
 /// `out` holds is unspecified.
 pub(crate) const fn convert(
     input: &str,
@@ -245,7 +296,7 @@ const fn may_be_rtl(rest: &[u8]) -> bool {
         if b >= 0x80 {
             return true;
         }
-        if b == b'-' && k >= 3 && label::has_ace_prefix(rest.split_at(k - 3).1) {
+        if b == b'-' && k >= 3 && has_ace_prefix(rest.split_at(k - 3).1) {
             return true;
         }
         k += 1;
@@ -312,7 +363,7 @@ const fn label_bidi(
     text: &[u8],
     start: usize,
     index: usize,
-    label: &label::Label,
+    label: &Label,
     work: &mut Work<'_>,
     short: &mut [u32; SHORT],
 ) -> Option<Error> {
@@ -331,11 +382,11 @@ const fn label_bidi(
     let e = match label.form {
         Form::Mapped(_) => label::mapped_error(text, start, cps, kind, k),
         Form::ALabel { .. } => Error::new(kind, index, start)
-            .with_character(label::char_of(kind, cps[k]))
+            .with_character(char_of(kind, cps[k]))
             .in_a_label(k),
         Form::Ascii | Form::Inert { .. } => {
             let at = crate::punycode::utf8::offset_of(text, 0, 0, k);
-            Error::new(kind, index, start + at).with_character(label::char_of(kind, cps[k]))
+            Error::new(kind, index, start + at).with_character(char_of(kind, cps[k]))
         }
     };
     Some(e.at_label(index))
@@ -349,7 +400,7 @@ const fn label_bidi(
 /// while converting; this checks a name converted without them.
 ///
 /// ```
-/// use punycode_core::uts46::{verify_dns_length, ErrorKind};
+/// use punycode_core::hostname::{verify_dns_length, ErrorKind};
 ///
 /// assert!(verify_dns_length("example.com.").is_ok());
 /// let err = verify_dns_length("a..b").unwrap_err();

@@ -1,8 +1,8 @@
 //! The Bidi rule of RFC 5893 section 2, which UTS #46 `CheckBidi` applies
 //! to every label of a bidi domain name.
 
-use super::ErrorKind;
-use super::data::{BidiClass as C, props};
+use super::data::{BidiClass as C, Entry, props};
+use super::error::ErrorKind;
 
 /// A set of `Bidi_Class` groups, as bits.
 #[derive(Clone, Copy)]
@@ -121,7 +121,7 @@ pub(super) const fn check(label: &[u32]) -> Result<(), (ErrorKind, usize)> {
 /// dots of the name.
 ///
 /// ```
-/// use punycode_core::uts46::is_bidi_domain_name;
+/// use punycode_core::hostname::is_bidi_domain_name;
 ///
 /// assert!(is_bidi_domain_name("example.\u{5D0}\u{5D1}"));
 /// assert!(is_bidi_domain_name("\u{661}.example")); // ARABIC-INDIC DIGIT ONE: AN
@@ -136,7 +136,7 @@ pub const fn is_bidi_domain_name(name: &str) -> bool {
             continue;
         }
         let (cp, len) = crate::punycode::utf8::decode(bytes, at);
-        if super::data::Entry::of(cp).is_rtl() {
+        if Entry::of(cp).is_rtl() {
             return true;
         }
         at += len;

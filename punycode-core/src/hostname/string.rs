@@ -6,22 +6,26 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec;
 
-use super::ascii::Fast;
-use super::label::Work;
+use super::ascii::{self, Fast};
+use super::data::Entry;
+use super::error::{Error, ErrorKind};
 use super::mapping::{self, CodePoints};
-use super::{Error, ErrorKind, Options, data::Entry, name};
+use super::name;
+use super::options::Options;
+use super::slice::{error_in_direction, general, in_direction};
+use super::work::Work;
 use crate::punycode::encode::Out;
 
 /// Converts a hostname to ASCII: UTS #46 `ToASCII`, nontransitional, with
 /// the flags of `options`.
 ///
 /// ```
-/// use punycode_core::uts46::{to_ascii, Options};
+/// use punycode_core::hostname::{to_ascii, Options};
 ///
-/// assert_eq!(to_ascii("Bücher.example", Options::dns())?, "xn--bcher-kva.example");
-/// assert_eq!(to_ascii("faß.de", Options::dns())?, "xn--fa-hia.de");
-/// assert_eq!(to_ascii("XN--BCHER-KVA.example", Options::dns())?, "xn--bcher-kva.example");
-/// # Ok::<(), punycode_core::uts46::Error>(())
+/// assert_eq!(to_ascii("Bücher.example", Options::lookup())?, "xn--bcher-kva.example");
+/// assert_eq!(to_ascii("faß.de", Options::lookup())?, "xn--fa-hia.de");
+/// assert_eq!(to_ascii("XN--BCHER-KVA.example", Options::lookup())?, "xn--bcher-kva.example");
+/// # Ok::<(), punycode_core::hostname::Error>(())
 /// ```
 pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
     string(input, options, true)
@@ -32,9 +36,9 @@ pub fn to_ascii(input: &str, options: Options) -> Result<String, Error> {
 #[inline(always)]
 fn string(input: &str, options: Options, to_ascii: bool) -> Result<String, Error> {
     // A plain name is its own output, lowercased: a copy.
-    match super::ascii::fast(input.as_bytes(), options, to_ascii) {
+    match ascii::fast(input.as_bytes(), options, to_ascii) {
         Fast::Plain(upper) => return Ok(lowercase_copy(input, upper)),
-        Fast::Refused(e) => return Err(super::error_in_direction(e, to_ascii)),
+        Fast::Refused(e) => return Err(error_in_direction(e, to_ascii)),
         Fast::General => {}
     }
     // Nothing is allocated for a name that is refused.
@@ -60,13 +64,13 @@ fn lowercase_copy(input: &str, upper: bool) -> String {
 ///
 /// ```
 /// use std::borrow::Cow;
-/// use punycode_core::uts46::{to_ascii_cow, Options};
+/// use punycode_core::hostname::{to_ascii_cow, Options};
 ///
-/// assert!(matches!(to_ascii_cow("example.com", Options::dns())?, Cow::Borrowed("example.com")));
-/// assert!(matches!(to_ascii_cow("xn--bcher-kva.de", Options::dns())?, Cow::Borrowed(_)));
-/// assert_eq!(to_ascii_cow("Bücher.de", Options::dns())?, "xn--bcher-kva.de");
-/// assert!(to_ascii_cow("a_b.example", Options::dns()).is_err());
-/// # Ok::<(), punycode_core::uts46::Error>(())
+/// assert!(matches!(to_ascii_cow("example.com", Options::lookup())?, Cow::Borrowed("example.com")));
+/// assert!(matches!(to_ascii_cow("xn--bcher-kva.de", Options::lookup())?, Cow::Borrowed(_)));
+/// assert_eq!(to_ascii_cow("Bücher.de", Options::lookup())?, "xn--bcher-kva.de");
+/// assert!(to_ascii_cow("a_b.example", Options::lookup()).is_err());
+/// # Ok::<(), punycode_core::hostname::Error>(())
 /// ```
 pub fn to_ascii_cow(input: &str, options: Options) -> Result<Cow<'_, str>, Error> {
     cow(input, options, true)
@@ -79,14 +83,14 @@ pub fn to_ascii_cow(input: &str, options: Options) -> Result<Cow<'_, str>, Error
 ///
 /// ```
 /// use std::borrow::Cow;
-/// use punycode_core::uts46::{to_unicode_cow, Options};
+/// use punycode_core::hostname::{to_unicode_cow, Options};
 ///
-/// assert!(matches!(to_unicode_cow("example.com", Options::dns())?, Cow::Borrowed("example.com")));
-/// assert!(matches!(to_unicode_cow("bücher.de", Options::dns())?, Cow::Borrowed(_)));
-/// assert_eq!(to_unicode_cow("xn--bcher-kva.de", Options::dns())?, "bücher.de");
-/// assert_eq!(to_unicode_cow("Bücher.DE", Options::dns())?, "bücher.de");
-/// assert!(to_unicode_cow("a_b.example", Options::dns()).is_err());
-/// # Ok::<(), punycode_core::uts46::Error>(())
+/// assert!(matches!(to_unicode_cow("example.com", Options::lookup())?, Cow::Borrowed("example.com")));
+/// assert!(matches!(to_unicode_cow("bücher.de", Options::lookup())?, Cow::Borrowed(_)));
+/// assert_eq!(to_unicode_cow("xn--bcher-kva.de", Options::lookup())?, "bücher.de");
+/// assert_eq!(to_unicode_cow("Bücher.DE", Options::lookup())?, "bücher.de");
+/// assert!(to_unicode_cow("a_b.example", Options::lookup()).is_err());
+/// # Ok::<(), punycode_core::hostname::Error>(())
 /// ```
 pub fn to_unicode_cow(input: &str, options: Options) -> Result<Cow<'_, str>, Error> {
     cow(input, options, false)
@@ -98,10 +102,10 @@ pub fn to_unicode_cow(input: &str, options: Options) -> Result<Cow<'_, str>, Err
 fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Error> {
     // A plain name is its own output, lowercased: itself when it has no
     // uppercase letter.
-    match super::ascii::fast(input.as_bytes(), options, to_ascii) {
+    match ascii::fast(input.as_bytes(), options, to_ascii) {
         Fast::Plain(false) => return Ok(Cow::Borrowed(input)),
         Fast::Plain(true) => return Ok(Cow::Owned(lowercase_copy(input, true))),
-        Fast::Refused(e) => return Err(super::error_in_direction(e, to_ascii)),
+        Fast::Refused(e) => return Err(error_in_direction(e, to_ascii)),
         Fast::General => {}
     }
     // Others: into a stack buffer, borrowed when it is the input. (The
@@ -120,7 +124,7 @@ fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Er
     let result = if long(input, options, to_ascii) {
         Err(Error::new(ErrorKind::WorkspaceExceeded, 0, 0))
     } else {
-        super::in_direction(super::general(input, options, to_ascii, &mut buf), to_ascii)
+        in_direction(general(input, options, to_ascii, &mut buf), to_ascii)
     };
     let len = buf.len;
     match result {
@@ -145,15 +149,15 @@ fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Er
 /// names can reuse one buffer. On error `out` is left as it was.
 ///
 /// ```
-/// use punycode_core::uts46::{to_ascii_into, Options};
+/// use punycode_core::hostname::{to_ascii_into, Options};
 ///
 /// let mut out = String::new();
 /// for name in ["Bücher.example", "example.com"] {
 ///     out.clear();
-///     to_ascii_into(name, Options::dns(), &mut out)?;
+///     to_ascii_into(name, Options::lookup(), &mut out)?;
 /// }
 /// assert_eq!(out, "example.com");
-/// # Ok::<(), punycode_core::uts46::Error>(())
+/// # Ok::<(), punycode_core::hostname::Error>(())
 /// ```
 pub fn to_ascii_into(input: &str, options: Options, out: &mut String) -> Result<(), Error> {
     run(input, options, true, out)
@@ -164,11 +168,11 @@ pub fn to_ascii_into(input: &str, options: Options, out: &mut String) -> Result<
 /// are refused when `VerifyDnsLength` is on).
 ///
 /// ```
-/// use punycode_core::uts46::{to_unicode, Options};
+/// use punycode_core::hostname::{to_unicode, Options};
 ///
-/// assert_eq!(to_unicode("xn--bcher-kva.example", Options::dns())?, "bücher.example");
-/// assert_eq!(to_unicode("Bücher.Example", Options::dns())?, "bücher.example");
-/// # Ok::<(), punycode_core::uts46::Error>(())
+/// assert_eq!(to_unicode("xn--bcher-kva.example", Options::lookup())?, "bücher.example");
+/// assert_eq!(to_unicode("Bücher.Example", Options::lookup())?, "bücher.example");
+/// # Ok::<(), punycode_core::hostname::Error>(())
 /// ```
 pub fn to_unicode(input: &str, options: Options) -> Result<String, Error> {
     string(input, options, false)
@@ -189,7 +193,7 @@ pub fn to_unicode(input: &str, options: Options) -> Result<String, Error> {
 /// the error is marked at its first character.
 ///
 /// ```
-/// use punycode_core::uts46::{to_unicode_lossy, Options};
+/// use punycode_core::hostname::{to_unicode_lossy, Options};
 ///
 /// assert_eq!(to_unicode_lossy("xn--bcher-kva.Example", Options::url()), ("bücher.example".into(), Ok(())));
 /// let (shown, result) = to_unicode_lossy("Bücher.a b.xn--a", Options::url());
@@ -241,7 +245,7 @@ pub fn to_unicode_lossy(input: &str, options: Options) -> (String, Result<(), Er
 
 /// A label that fails, `e`, as [`to_unicode_lossy`] shows it.
 fn mark(text: &str, e: &Error) -> String {
-    let mapped = __map_normalize(text).unwrap_or_else(|| text.to_lowercase());
+    let mapped = map_normalize(text).unwrap_or_else(|| text.to_lowercase());
     if mapped.contains(char::REPLACEMENT_CHARACTER) {
         return mapped;
     }
@@ -265,12 +269,12 @@ fn replace_first(label: &str, c: Option<char>) -> String {
 /// was.
 ///
 /// ```
-/// use punycode_core::uts46::{to_unicode_into, Options};
+/// use punycode_core::hostname::{to_unicode_into, Options};
 ///
 /// let mut out = String::from("host: ");
-/// to_unicode_into("xn--bcher-kva.example", Options::dns(), &mut out)?;
+/// to_unicode_into("xn--bcher-kva.example", Options::lookup(), &mut out)?;
 /// assert_eq!(out, "host: bücher.example");
-/// # Ok::<(), punycode_core::uts46::Error>(())
+/// # Ok::<(), punycode_core::hostname::Error>(())
 /// ```
 pub fn to_unicode_into(input: &str, options: Options, out: &mut String) -> Result<(), Error> {
     run(input, options, false, out)
@@ -307,9 +311,9 @@ fn push_str(out: &mut String, s: &str) {
 
 fn run(input: &str, options: Options, to_ascii: bool, out: &mut String) -> Result<(), Error> {
     // A plain name is its own output, lowercased.
-    let upper = match super::ascii::fast(input.as_bytes(), options, to_ascii) {
+    let upper = match ascii::fast(input.as_bytes(), options, to_ascii) {
         Fast::Plain(upper) => upper,
-        Fast::Refused(e) => return Err(super::error_in_direction(e, to_ascii)),
+        Fast::Refused(e) => return Err(error_in_direction(e, to_ascii)),
         Fast::General => return run_general(input, options, to_ascii, out),
     };
     let base = out.len();
@@ -341,7 +345,7 @@ fn run_general(
     let result = if long(input, options, to_ascii) {
         Err(Error::new(ErrorKind::WorkspaceExceeded, 0, 0))
     } else {
-        super::in_direction(super::general(input, options, to_ascii, &mut buf), to_ascii)
+        in_direction(general(input, options, to_ascii, &mut buf), to_ascii)
     };
     let len = buf.len;
     match result {
@@ -434,7 +438,7 @@ fn run_allocated(
         let mut heap = vec![0u8; room];
         let mut buf = Out::new(&mut heap);
         let result = name::convert(input, options, to_ascii, &mut buf, &mut work);
-        match super::in_direction(result, to_ascii) {
+        match in_direction(result, to_ascii) {
             Ok(()) => {
                 let len = buf.len;
                 push_output(out, &heap[..len], input);
@@ -469,10 +473,9 @@ fn mapped_len(input: &str) -> usize {
 }
 
 /// The UTS #46 mapping with NFC of `input` (no separators, checks or
-/// A-labels), for the fuzz target that holds our tables to ICU4X's; `None`
-/// for a run of more than 128 marks. Not part of the API.
-#[doc(hidden)]
-pub fn __map_normalize(input: &str) -> Option<String> {
+/// A-labels), to show a label that fails ([`to_unicode_lossy`]); `None`
+/// for a run of more than 128 marks.
+pub(crate) fn map_normalize(input: &str) -> Option<String> {
     let mut buf = vec![0u32; mapped_len(input)];
     let mut cps = CodePoints::new(&mut buf);
     let mut nfc = false;
@@ -489,4 +492,12 @@ pub fn __map_normalize(input: &str) -> Option<String> {
             .map(|&cp| char::from_u32(cp).unwrap_or(char::REPLACEMENT_CHARACTER))
             .collect(),
     )
+}
+
+/// [`map_normalize`], for the fuzz target that holds our tables to
+/// ICU4X's: only in a build with `--cfg fuzzing`, as `cargo fuzz` makes.
+/// Not part of the API.
+#[cfg(fuzzing)]
+pub fn fuzz_map_normalize(input: &str) -> Option<String> {
+    map_normalize(input)
 }

@@ -4,11 +4,11 @@
 ///
 /// ```
 /// # #[cfg(feature = "alloc")] {
-/// use punycode_core::uts46::{to_ascii, Hyphens, Options};
+/// use punycode_core::hostname::{to_ascii, Hyphens, Options};
 ///
 /// let cdn = "r4---sn-4g5e6nz7.googlevideo.com";
-/// assert!(to_ascii(cdn, Options::dns()).is_err());
-/// let first_last = Options::dns().hyphens(Hyphens::CheckFirstLast);
+/// assert!(to_ascii(cdn, Options::lookup()).is_err());
+/// let first_last = Options::lookup().hyphens(Hyphens::CheckFirstLast);
 /// assert_eq!(to_ascii(cdn, first_last).as_deref(), Ok(cdn));
 /// assert!(to_ascii("-cdn.example", first_last).is_err());
 /// # }
@@ -35,16 +35,16 @@ pub enum Hyphens {
 ///
 /// ```
 /// # #[cfg(feature = "alloc")] {
-/// use punycode_core::uts46::{to_ascii, AsciiDenyList, Options};
+/// use punycode_core::hostname::{to_ascii, AsciiDenyList, Options};
 ///
-/// assert!(to_ascii("a_b.example", Options::dns()).is_err());
-/// let url = Options::dns().ascii_deny_list(AsciiDenyList::URL);
+/// assert!(to_ascii("a_b.example", Options::lookup()).is_err());
+/// let url = Options::lookup().ascii_deny_list(AsciiDenyList::URL);
 /// assert_eq!(to_ascii("a_b.example", url).as_deref(), Ok("a_b.example"));
 /// assert!(to_ascii("a b.example", url).is_err());
 ///
 /// // A list of your own: `_` and `*` refused, nothing else.
 /// let own = AsciiDenyList::new("_*").expect("no letter, digit, '-' or '.'");
-/// let options = Options::dns().ascii_deny_list(own);
+/// let options = Options::lookup().ascii_deny_list(own);
 /// assert_eq!(to_ascii("a b.example", options).as_deref(), Ok("a b.example"));
 /// assert!(to_ascii("a*b.example", options).is_err());
 /// # }
@@ -63,7 +63,7 @@ impl AsciiDenyList {
     /// DNS hostnames allow.
     ///
     /// ```
-    /// use punycode_core::uts46::AsciiDenyList;
+    /// use punycode_core::hostname::AsciiDenyList;
     ///
     /// assert!(AsciiDenyList::STD3.denies('_'));
     /// assert!(!AsciiDenyList::STD3.denies('Z'));
@@ -75,7 +75,7 @@ impl AsciiDenyList {
     /// DEL. Underscores and the like pass.
     ///
     /// ```
-    /// use punycode_core::uts46::AsciiDenyList;
+    /// use punycode_core::hostname::AsciiDenyList;
     ///
     /// assert!(AsciiDenyList::URL.denies('/'));
     /// assert!(!AsciiDenyList::URL.denies('_'));
@@ -87,7 +87,7 @@ impl AsciiDenyList {
     /// Nothing is refused (`UseSTD3ASCIIRules` off, and no URL check).
     ///
     /// ```
-    /// use punycode_core::uts46::AsciiDenyList;
+    /// use punycode_core::hostname::AsciiDenyList;
     ///
     /// assert!(!AsciiDenyList::EMPTY.denies(' '));
     /// ```
@@ -97,7 +97,7 @@ impl AsciiDenyList {
     /// to add to a list of your own with [`AsciiDenyList::union`].
     ///
     /// ```
-    /// use punycode_core::uts46::AsciiDenyList;
+    /// use punycode_core::hostname::AsciiDenyList;
     ///
     /// assert!(AsciiDenyList::CONTROLS.denies('\t'));
     /// assert!(!AsciiDenyList::CONTROLS.denies('_'));
@@ -111,7 +111,7 @@ impl AsciiDenyList {
     /// (those make up hostnames, and mapping produces them).
     ///
     /// ```
-    /// use punycode_core::uts46::AsciiDenyList;
+    /// use punycode_core::hostname::AsciiDenyList;
     ///
     /// let list = AsciiDenyList::new("_*").unwrap();
     /// assert!(list.denies('*') && !list.denies('/'));
@@ -136,7 +136,7 @@ impl AsciiDenyList {
     /// The characters either list refuses.
     ///
     /// ```
-    /// use punycode_core::uts46::AsciiDenyList;
+    /// use punycode_core::hostname::AsciiDenyList;
     ///
     /// let list = AsciiDenyList::CONTROLS.union(AsciiDenyList::new("_").unwrap());
     /// assert!(list.denies('_') && list.denies(' ') && !list.denies('/'));
@@ -153,7 +153,7 @@ impl AsciiDenyList {
     /// is.
     ///
     /// ```
-    /// use punycode_core::uts46::AsciiDenyList;
+    /// use punycode_core::hostname::AsciiDenyList;
     ///
     /// assert!(AsciiDenyList::STD3.denies(' '));
     /// assert!(!AsciiDenyList::STD3.denies('é'));
@@ -206,18 +206,20 @@ const fn slots(set: &[u8]) -> u64 {
     bits
 }
 
-/// The flags of UTS #46 processing. Start from a profile, [`Options::dns`]
-/// or [`Options::url`], and change single flags with the `const` builders.
-/// Processing is always nontransitional (`ß`, `ς` and the joiners are kept,
-/// as browsers do).
+/// A profile, and the flags of UTS #46 processing. Start from a profile,
+/// [`Options::lookup`], [`Options::url`] or `Options::registration` (feature
+/// `idna2008`), and
+/// change single flags with the `const` builders. UTS #46 processing is
+/// always nontransitional (`ß`, `ς` and the joiners are kept, as browsers
+/// do).
 ///
 /// ```
 /// # #[cfg(feature = "alloc")] {
-/// use punycode_core::uts46::{to_ascii, Options};
+/// use punycode_core::hostname::{to_ascii, Options};
 ///
-/// const LENIENT: Options = Options::dns().verify_dns_length(false);
+/// const LENIENT: Options = Options::lookup().verify_dns_length(false);
 /// let long = format!("{}.example", "a".repeat(70));
-/// assert!(to_ascii(&long, Options::dns()).is_err());
+/// assert!(to_ascii(&long, Options::lookup()).is_err());
 /// assert!(to_ascii(&long, LENIENT).is_ok());
 /// # }
 /// ```
@@ -238,22 +240,22 @@ pub struct Options {
 }
 
 impl Options {
-    /// For DNS hostnames (also [`Default`]): `UseSTD3ASCIIRules`,
-    /// `CheckHyphens`, `CheckBidi`, `CheckJoiners` and `VerifyDnsLength`
-    /// on, with a trailing root dot allowed (`example.com.` is a fully
-    /// qualified name). Use it for names you send to DNS, certificates and
-    /// configuration.
+    /// For looking names up (also [`Default`]): UTS #46 with
+    /// `UseSTD3ASCIIRules`, `CheckHyphens`, `CheckBidi`, `CheckJoiners` and
+    /// `VerifyDnsLength` on, with a trailing root dot allowed
+    /// (`example.com.` is a fully qualified name). Use it for names you send
+    /// to DNS, certificates and configuration.
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, Options};
+    /// use punycode_core::hostname::{to_ascii, Options};
     ///
-    /// assert_eq!(to_ascii("Bücher.example.", Options::dns())?, "xn--bcher-kva.example.");
-    /// assert!(to_ascii("a_b.example", Options::dns()).is_err());
+    /// assert_eq!(to_ascii("Bücher.example.", Options::lookup())?, "xn--bcher-kva.example.");
+    /// assert!(to_ascii("a_b.example", Options::lookup()).is_err());
     /// # }
-    /// # Ok::<(), punycode_core::uts46::Error>(())
+    /// # Ok::<(), punycode_core::hostname::Error>(())
     /// ```
-    pub const fn dns() -> Options {
+    pub const fn lookup() -> Options {
         Options {
             deny: AsciiDenyList::STD3,
             hyphens: Hyphens::Check,
@@ -273,13 +275,13 @@ impl Options {
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, Options};
+    /// use punycode_core::hostname::{to_ascii, Options};
     ///
     /// assert_eq!(to_ascii("My_Host.Example", Options::url())?, "my_host.example");
     /// assert_eq!(to_ascii("a..b", Options::url())?, "a..b");
     /// assert!(to_ascii("a/b", Options::url()).is_err());
     /// # }
-    /// # Ok::<(), punycode_core::uts46::Error>(())
+    /// # Ok::<(), punycode_core::hostname::Error>(())
     /// ```
     pub const fn url() -> Options {
         Options {
@@ -292,8 +294,9 @@ impl Options {
         }
     }
 
-    /// For registering names: IDNA2008's checks for registration (RFC 5891
-    /// section 4) in place of UTS #46's lookup processing. Nothing is
+    /// For registering names, and for names kept in configuration that must
+    /// be exactly what is registered: IDNA2008's checks for registration
+    /// (RFC 5891 section 4) in place of UTS #46's processing. Nothing is
     /// mapped: each label is an LDH label (letters in either case, digits,
     /// hyphens), an A-label (decoded, checked, and the very A-label of its
     /// U-label), or a U-label of code points that RFC 5892 permits (PVALID,
@@ -309,22 +312,22 @@ impl Options {
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, ErrorKind, Options};
+    /// use punycode_core::hostname::{to_ascii, ErrorKind, Options};
     ///
-    /// assert_eq!(to_ascii("bücher.example", Options::idna2008())?, "xn--bcher-kva.example");
-    /// assert_eq!(to_ascii("Bücher.example", Options::dns())?, "xn--bcher-kva.example");
-    /// let err = to_ascii("Bücher.example", Options::idna2008()).unwrap_err();
+    /// assert_eq!(to_ascii("bücher.example", Options::registration())?, "xn--bcher-kva.example");
+    /// assert_eq!(to_ascii("Bücher.example", Options::lookup())?, "xn--bcher-kva.example");
+    /// let err = to_ascii("Bücher.example", Options::registration()).unwrap_err();
     /// assert_eq!((err.kind(), err.character()), (ErrorKind::NotPermitted, Some('B')));
-    /// assert!(to_ascii("\u{1F600}.com", Options::idna2008()).is_err());
+    /// assert!(to_ascii("\u{1F600}.com", Options::registration()).is_err());
     /// # }
-    /// # Ok::<(), punycode_core::uts46::Error>(())
+    /// # Ok::<(), punycode_core::hostname::Error>(())
     /// ```
     #[cfg(feature = "idna2008")]
     #[cfg_attr(docsrs, doc(cfg(feature = "idna2008")))]
-    pub const fn idna2008() -> Options {
+    pub const fn registration() -> Options {
         Options {
             idna2008: true,
-            ..Options::dns()
+            ..Options::lookup()
         }
     }
 
@@ -332,9 +335,9 @@ impl Options {
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, AsciiDenyList, Options};
+    /// use punycode_core::hostname::{to_ascii, AsciiDenyList, Options};
     ///
-    /// let any = Options::dns().ascii_deny_list(AsciiDenyList::EMPTY);
+    /// let any = Options::lookup().ascii_deny_list(AsciiDenyList::EMPTY);
     /// assert_eq!(to_ascii("a b", any).as_deref(), Ok("a b"));
     /// # }
     /// ```
@@ -349,10 +352,10 @@ impl Options {
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, Options};
+    /// use punycode_core::hostname::{to_ascii, Options};
     ///
-    /// assert!(to_ascii("_dmarc.example", Options::dns()).is_err());
-    /// let txt = Options::dns().use_std3_ascii_rules(false);
+    /// assert!(to_ascii("_dmarc.example", Options::lookup()).is_err());
+    /// let txt = Options::lookup().use_std3_ascii_rules(false);
     /// assert_eq!(to_ascii("_dmarc.example", txt).as_deref(), Ok("_dmarc.example"));
     /// # }
     /// ```
@@ -369,9 +372,9 @@ impl Options {
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, Hyphens, Options};
+    /// use punycode_core::hostname::{to_ascii, Hyphens, Options};
     ///
-    /// let allow = Options::dns().hyphens(Hyphens::Allow);
+    /// let allow = Options::lookup().hyphens(Hyphens::Allow);
     /// assert_eq!(to_ascii("-a-", allow).as_deref(), Ok("-a-"));
     /// # }
     /// ```
@@ -386,10 +389,10 @@ impl Options {
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, Options};
+    /// use punycode_core::hostname::{to_ascii, Options};
     ///
-    /// assert!(to_ascii("ab--c", Options::dns()).is_err());
-    /// assert!(to_ascii("ab--c", Options::dns().check_hyphens(false)).is_ok());
+    /// assert!(to_ascii("ab--c", Options::lookup()).is_err());
+    /// assert!(to_ascii("ab--c", Options::lookup().check_hyphens(false)).is_ok());
     /// # }
     /// ```
     #[must_use]
@@ -402,10 +405,10 @@ impl Options {
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, Options};
+    /// use punycode_core::hostname::{to_ascii, Options};
     ///
-    /// assert!(to_ascii("1.\u{5D0}", Options::dns()).is_err());
-    /// assert!(to_ascii("1.\u{5D0}", Options::dns().check_bidi(false)).is_ok());
+    /// assert!(to_ascii("1.\u{5D0}", Options::lookup()).is_err());
+    /// assert!(to_ascii("1.\u{5D0}", Options::lookup().check_bidi(false)).is_ok());
     /// # }
     /// ```
     #[must_use]
@@ -419,10 +422,10 @@ impl Options {
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, Options};
+    /// use punycode_core::hostname::{to_ascii, Options};
     ///
-    /// assert!(to_ascii("a\u{200D}b", Options::dns()).is_err());
-    /// assert!(to_ascii("a\u{200D}b", Options::dns().check_joiners(false)).is_ok());
+    /// assert!(to_ascii("a\u{200D}b", Options::lookup()).is_err());
+    /// assert!(to_ascii("a\u{200D}b", Options::lookup().check_joiners(false)).is_ok());
     /// # }
     /// ```
     #[must_use]
@@ -435,16 +438,16 @@ impl Options {
     /// dot aside), labels of at most 63 bytes and names of at most 253
     /// bytes in ASCII form. UTS #46's `to_unicode` checks no lengths, but
     /// with this flag on it refuses empty labels too; under
-    /// `Options::idna2008` (registration, feature `idna2008`), `to_unicode` checks the
+    /// `Options::registration` (registration, feature `idna2008`), `to_unicode` checks the
     /// lengths as `to_ascii` does (a U-label counted as its A-label), so
     /// that a name is registrable in both forms or in neither.
     ///
     /// ```
     /// # #[cfg(feature = "alloc")] {
-    /// use punycode_core::uts46::{to_ascii, Options};
+    /// use punycode_core::hostname::{to_ascii, Options};
     ///
-    /// assert!(to_ascii("a..b", Options::dns()).is_err());
-    /// assert!(to_ascii("a..b", Options::dns().verify_dns_length(false)).is_ok());
+    /// assert!(to_ascii("a..b", Options::lookup()).is_err());
+    /// assert!(to_ascii("a..b", Options::lookup().verify_dns_length(false)).is_ok());
     /// # }
     /// ```
     #[must_use]
@@ -455,8 +458,8 @@ impl Options {
 }
 
 impl Default for Options {
-    /// [`Options::dns`].
+    /// [`Options::lookup`].
     fn default() -> Options {
-        Options::dns()
+        Options::lookup()
     }
 }

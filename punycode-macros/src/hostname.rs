@@ -1,16 +1,16 @@
 //! `idna!`: UTS #46 processing at compile time with
-//! `punycode_core::uts46`, the implementation that run-time calls and the
+//! `punycode_core::hostname`, the implementation that run-time calls and the
 //! CLI use, so the three always give the same answer. Its errors are
-//! `punycode_core::uts46::Error`'s: the rule, the label, the byte, the
+//! `punycode_core::hostname::Error`'s: the rule, the label, the byte, the
 //! character.
 
-use punycode_core::uts46::{self, Options};
+use punycode_core::hostname::{self, Options};
 
 /// The ASCII form of `input` under UTS #46 with `options` (the DNS profile,
-/// `Options::dns()`, unless the macro's options say otherwise), or what is
+/// `Options::lookup()`, unless the macro's options say otherwise), or what is
 /// wrong. `strict` also rejects input that the mapping would change.
 pub(crate) fn to_ascii(input: &str, options: Options, strict: bool) -> Result<String, String> {
-    let ascii = uts46::to_ascii(input, options).map_err(|e| e.to_string())?;
+    let ascii = hostname::to_ascii(input, options).map_err(|e| e.to_string())?;
     if strict {
         if let Some(why) = changed_by_mapping(input) {
             return Err(why);
@@ -37,7 +37,7 @@ fn changed_by_mapping(input: &str) -> Option<String> {
         };
         // A-labels are written as they are sent.
         if !label.starts_with("xn--") {
-            if let Ok(mapped) = uts46::to_unicode(label, MAP_ONLY) {
+            if let Ok(mapped) = hostname::to_unicode(label, MAP_ONLY) {
                 if mapped != label {
                     return Some(first_change(label, start).unwrap_or_else(|| {
                         format!(
@@ -61,7 +61,7 @@ fn changed_by_mapping(input: &str) -> Option<String> {
 fn first_change(label: &str, start: usize) -> Option<String> {
     label.char_indices().find_map(|(at, c)| {
         let alone = c.to_string();
-        match uts46::to_unicode(&alone, MAP_ONLY) {
+        match hostname::to_unicode(&alone, MAP_ONLY) {
             Ok(m) if m != alone => Some(changed(c, start + at, &m)),
             _ => None,
         }
@@ -94,19 +94,19 @@ mod tests {
     #[test]
     fn maps_and_encodes() {
         assert_eq!(
-            to_ascii("Bücher.example", Options::dns(), false).as_deref(),
+            to_ascii("Bücher.example", Options::lookup(), false).as_deref(),
             Ok("xn--bcher-kva.example")
         );
         assert_eq!(
-            to_ascii("Ⅸ.example", Options::dns(), false).as_deref(),
+            to_ascii("Ⅸ.example", Options::lookup(), false).as_deref(),
             Ok("ix.example")
         );
         assert_eq!(
-            to_ascii("faß.de", Options::dns(), false).as_deref(),
+            to_ascii("faß.de", Options::lookup(), false).as_deref(),
             Ok("xn--fa-hia.de")
         );
         assert_eq!(
-            to_ascii("xn--bcher-kva.example.", Options::dns(), false).as_deref(),
+            to_ascii("xn--bcher-kva.example.", Options::lookup(), false).as_deref(),
             Ok("xn--bcher-kva.example.")
         );
     }
@@ -114,27 +114,27 @@ mod tests {
     #[test]
     fn strict_names_the_character() {
         assert_eq!(
-            to_ascii("Bücher.example", Options::dns(), true).unwrap_err(),
+            to_ascii("Bücher.example", Options::lookup(), true).unwrap_err(),
             "'B' (U+0042) at byte 0 is changed by UTS #46 mapping to \"b\"; \
              write \"b\" so that the source shows exactly what is encoded"
         );
         assert!(
-            to_ascii("a.\u{2168}", Options::dns(), true)
+            to_ascii("a.\u{2168}", Options::lookup(), true)
                 .unwrap_err()
                 .starts_with("'Ⅸ' (U+2168) at byte 2 is changed by UTS #46 mapping to \"ix\"")
         );
         assert!(
-            to_ascii("a\u{3002}b", Options::dns(), true)
+            to_ascii("a\u{3002}b", Options::lookup(), true)
                 .unwrap_err()
                 .starts_with("'。' (U+3002) at byte 1 is changed by UTS #46 mapping to \".\"")
         );
         assert_eq!(
-            to_ascii("bücher.xn--bcher-kva.example", Options::dns(), true).as_deref(),
+            to_ascii("bücher.xn--bcher-kva.example", Options::lookup(), true).as_deref(),
             Ok("xn--bcher-kva.xn--bcher-kva.example")
         );
         // u + U+0308 is fine character by character, but not NFC.
         assert!(
-            to_ascii("a.bu\u{308}cher", Options::dns(), true)
+            to_ascii("a.bu\u{308}cher", Options::lookup(), true)
                 .unwrap_err()
                 .starts_with("label at byte 2 is not in normalization form C")
         );
@@ -150,8 +150,8 @@ mod tests {
             "\u{1F57C}.\u{FFA0}",
         ] {
             assert_eq!(
-                to_ascii(name, Options::dns(), false).unwrap_err(),
-                uts46::to_ascii(name, Options::dns())
+                to_ascii(name, Options::lookup(), false).unwrap_err(),
+                hostname::to_ascii(name, Options::lookup())
                     .unwrap_err()
                     .to_string()
             );

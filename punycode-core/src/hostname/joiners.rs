@@ -1,8 +1,8 @@
 //! The CONTEXTJ rules of RFC 5892 appendix A, which UTS #46 `CheckJoiners`
 //! applies to U+200C ZERO WIDTH NON-JOINER and U+200D ZERO WIDTH JOINER.
 
-use super::ErrorKind;
 use super::data::{JoiningType as J, props};
+use super::error::ErrorKind;
 
 /// U+200D; U+200C is it with the low bit clear.
 const ZWJ: u32 = 0x200D;

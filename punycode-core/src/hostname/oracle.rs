@@ -440,7 +440,7 @@ fn every_pair_of_composing_characters() {
                 assert_eq!(normalized, s, "{s:?} taken as inert");
             }
             let mut cps: Vec<u32> = s.chars().map(u32::from).collect();
-            let options = super::Options::dns();
+            let options = super::options::Options::lookup();
             if let Ok(Ok(_)) = super::validity::valid_and_nfc(&mut cps, &mut scratch, options) {
                 assert_eq!(normalized, s, "{s:?} passed the NFC check");
             }
@@ -471,13 +471,17 @@ fn a_labels_pass_the_nfc_check_exactly_when_in_nfc() {
     for (n, (s, _, has_second)) in strings.enumerate() {
         let mut cps: Vec<u32> = s.chars().map(u32::from).collect();
         let in_nfc = nfc.normalize(&s) == s;
-        match super::validity::valid_and_nfc(&mut cps, &mut scratch, super::Options::dns()) {
+        match super::validity::valid_and_nfc(
+            &mut cps,
+            &mut scratch,
+            super::options::Options::lookup(),
+        ) {
             Ok(Ok(_)) => {
                 assert!(in_nfc, "string {n}: {s:?} passed, not in NFC");
                 passed += 1;
                 passed_with_second += usize::from(has_second);
             }
-            Ok(Err((super::ErrorKind::NotNfc, _))) => {
+            Ok(Err((super::error::ErrorKind::NotNfc, _))) => {
                 assert!(!in_nfc, "string {n}: {s:?} refused, in NFC");
                 not_nfc += 1;
             }
@@ -528,7 +532,7 @@ fn inert_labels_are_their_own_uts46_form() {
 #[cfg(feature = "idna2008")]
 #[test]
 fn unassigned_is_cn_less_noncharacters() {
-    use crate::uts46::{DerivedProperty, derived_property};
+    use crate::hostname::idna2008::{DerivedProperty, derived_property};
     use icu_properties::props::{GeneralCategory, NoncharacterCodePoint};
     use icu_properties::{CodePointMapData, CodePointSetData};
     let gc = CodePointMapData::<GeneralCategory>::new();

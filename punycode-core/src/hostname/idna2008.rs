@@ -1,5 +1,5 @@
 //! IDNA2008 registration (RFC 5891 section 4), the processing of a label
-//! under [`Options::idna2008`]: no mapping of any kind, every code point
+//! under [`Options::registration`]: no mapping of any kind, every code point
 //! permitted by its derived property (RFC 5892), the contextual rules of
 //! RFC 5892 appendix A, NFC, the hyphen rules, no leading combining mark,
 //! and the Bidi rule (RFC 5893) on a label with right-to-left text. An
@@ -7,17 +7,21 @@
 //! that U-label gives. The rules shared with UTS #46 (hyphens, the leading
 //! mark, the joiners, NFC, Bidi) are the same functions.
 
-use super::data::{self, Entry, Props};
-use super::label::{Form, Inert, Label, Work, any_non_ascii, has_ace_prefix};
-use super::{Error, ErrorKind, Options, bidi, joiners, validity};
+use super::data::{self, Entry, Props, any_non_ascii};
+use super::error::{Error, ErrorKind};
+use super::form::{Form, Label, char_of, has_ace_prefix};
+use super::inert::Inert;
+use super::options::Options;
+use super::work::Work;
+use super::{bidi, joiners, validity};
 use crate::punycode::encode::SHORT;
 use crate::punycode::utf8;
 
 /// IDNA2008's derived property of a code point (RFC 5892 section 3): what
-/// registration ([`Options::idna2008`]) permits of it.
+/// registration ([`Options::registration`]) permits of it.
 ///
 /// ```
-/// use punycode_core::uts46::{derived_property, DerivedProperty};
+/// use punycode_core::hostname::{derived_property, DerivedProperty};
 ///
 /// assert_eq!(derived_property('\u{FC}'), DerivedProperty::Pvalid);
 /// assert_eq!(derived_property('\u{DC}'), DerivedProperty::Disallowed);
@@ -47,7 +51,7 @@ pub enum DerivedProperty {
 /// generated.
 ///
 /// ```
-/// use punycode_core::uts46::{derived_property, DerivedProperty};
+/// use punycode_core::hostname::{derived_property, DerivedProperty};
 ///
 /// // Emoji and symbols: not for registration (UTS #46 keeps them).
 /// assert_eq!(derived_property('\u{1F600}'), DerivedProperty::Disallowed);
@@ -140,7 +144,7 @@ pub(super) const fn process(
         Err((kind, k)) => {
             let at = utf8::offset_of(label, 0, 0, k);
             let c = if k < cps.len() {
-                super::label::char_of(kind, cps[k])
+                char_of(kind, cps[k])
             } else {
                 None
             };
@@ -196,7 +200,7 @@ pub(super) const fn a_label(
             return failed(kind, start);
         }
         let e = Error::new(kind, 0, start)
-            .with_character(super::label::char_of(kind, decoded[k]))
+            .with_character(char_of(kind, decoded[k]))
             .in_a_label(k);
         return Label::failed(form, false, e);
     }
@@ -488,10 +492,8 @@ const fn contexto(cps: &[u32]) -> Result<(), (ErrorKind, usize)> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::super::label::{self, Work};
+pub(crate) mod tests {
     use super::*;
-    use std::format;
     use std::string::String;
     use std::vec;
     use std::vec::Vec;
@@ -499,7 +501,7 @@ mod tests {
     /// `count` labels beyond ASCII of 1 to 5 pieces: plain, right-to-left,
     /// marked, contextual, joining, disallowed and uppercase characters,
     /// hyphens, a composition's second character, and a run of 40 letters.
-    fn labels(count: usize) -> Vec<String> {
+    pub(crate) fn labels(count: usize) -> Vec<String> {
         let long = "\u{5d0}".repeat(40);
         let pieces = [
             "a",
@@ -566,62 +568,6 @@ mod tests {
         out
     }
 
-    /// The fast route for registration (a label that UTS #46 leaves alone,
-    /// through `label::inert` and [`inert`]) is held to the general path
-    /// ([`process`]): over generated labels of plain, right-to-left,
-    /// marked, contextual, joining, disallowed and uppercase characters,
-    /// hyphens and long runs, in four profiles, the same error (kind,
-    /// position, character), the same form, and never right-to-left for
-    /// the name.
-    #[test]
-    fn the_inert_route_agrees_with_the_general_path() {
-        let profiles = [
-            Options::idna2008(),
-            Options::idna2008().check_bidi(false),
-            Options::idna2008().hyphens(super::super::Hyphens::Allow),
-            Options::idna2008().check_joiners(false),
-        ];
-        let (mut taken, mut refused) = (0, 0);
-        for text in labels(35_000) {
-            let label = text.as_bytes();
-            for options in profiles {
-                let (mut cps, mut bytes) = (vec![0u32; Work::CODE_POINTS], vec![0u8; Work::BYTES]);
-                let mut work = Work {
-                    cps: &mut cps,
-                    bytes: &mut bytes,
-                    last: true,
-                };
-                let mut short = [0u32; SHORT];
-                let routed = label::inert(label, &mut short, true).is_some();
-                let fast = label::process(label, 3, options, &mut work, &mut short);
-                let (mut cps2, mut bytes2) =
-                    (vec![0u32; Work::CODE_POINTS], vec![0u8; Work::BYTES]);
-                let mut work2 = Work {
-                    cps: &mut cps2,
-                    bytes: &mut bytes2,
-                    last: true,
-                };
-                let mut short2 = [0u32; SHORT];
-                let general = process(label, 3, options, &mut work2, &mut short2);
-                let what = format!("{text:?} {options:?}");
-                assert_eq!(fast.error, general.error, "{what}");
-                assert!(!fast.rtl && !general.rtl, "{what}");
-                assert_eq!(
-                    format!("{:?}", fast.form),
-                    format!("{:?}", general.form),
-                    "{what}"
-                );
-                if routed {
-                    taken += 1;
-                    refused += usize::from(fast.error.is_some());
-                }
-            }
-        }
-        // The route takes many labels, and some of those are refused
-        // (hyphens, or the Bidi rule).
-        assert!(taken > 20_000 && refused > 1_000, "{taken} {refused}");
-    }
-
     /// The first pass of [`u_label`], which every label off UTS #46's
     /// route takes (the derived property and whether NFC and the joiner
     /// and leading-mark rules would leave the label alone, in one lookup a
@@ -635,9 +581,9 @@ mod tests {
     #[test]
     fn the_first_pass_agrees_with_the_general_checks() {
         let profiles = [
-            Options::idna2008(),
-            Options::idna2008().check_bidi(false),
-            Options::idna2008().check_joiners(false),
+            Options::registration(),
+            Options::registration().check_bidi(false),
+            Options::registration().check_joiners(false),
         ];
         let (mut valid, mut refused) = (0, 0);
         for text in labels(20_000) {

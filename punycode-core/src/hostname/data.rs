@@ -517,5 +517,23 @@ const fn search(values: &[u32], x: u32) -> Option<usize> {
     None
 }
 
-/// The version of the Unicode data, e.g. `"18.0.0"`.
-pub(crate) const UNICODE_VERSION: &str = t::UNICODE_VERSION;
+/// Whether any of `cps` is beyond ASCII.
+pub(crate) const fn any_non_ascii(cps: &[u32]) -> bool {
+    let mut k = 0;
+    while k < cps.len() {
+        if cps[k] >= 0x80 {
+            return true;
+        }
+        k += 1;
+    }
+    false
+}
+
+/// The version of Unicode whose data the hostname functions apply
+/// (mapping, normalization and properties), from the tables generated from
+/// ICU4X.
+///
+/// ```
+/// assert_eq!(punycode_core::hostname::UNICODE_VERSION, "18.0.0");
+/// ```
+pub const UNICODE_VERSION: &str = t::UNICODE_VERSION;

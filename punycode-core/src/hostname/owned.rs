@@ -7,14 +7,17 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::str::FromStr;
 
-use super::{Error, Options, to_ascii, to_ascii_to_slice, to_unicode};
+use super::error::{Error, ErrorKind};
+use super::options::Options;
+use super::slice::to_ascii_to_slice;
+use super::string::{to_ascii, to_unicode};
 
 /// A valid hostname, held in its ASCII form (A-labels): what you send to
 /// DNS, write in a certificate or compare. Built by UTS #46 processing,
 /// so any way of writing a name gives the same value: `"BÜCHER.example"`,
 /// `"bücher.example"` and `"xn--bcher-kva.example"` are equal.
 ///
-/// [`Hostname::parse`] uses the DNS profile ([`Options::dns`]);
+/// [`Hostname::parse`] uses the DNS profile ([`Options::lookup`]);
 /// [`Hostname::parse_with`] takes other options. `Display`, [`as_str`] and
 /// `AsRef<str>` give the ASCII form, [`to_unicode`] the form to show.
 /// `Eq`, `Ord` and `Hash` compare the ASCII forms. With feature `serde`, a
@@ -26,7 +29,7 @@ use super::{Error, Options, to_ascii, to_ascii_to_slice, to_unicode};
 /// [`to_unicode`]: Hostname::to_unicode
 ///
 /// ```
-/// use punycode_core::uts46::Hostname;
+/// use punycode_core::hostname::Hostname;
 ///
 /// let host: Hostname = "BÜCHER.example".parse()?;
 /// assert_eq!(host.as_str(), "xn--bcher-kva.example");
@@ -36,7 +39,7 @@ use super::{Error, Options, to_ascii, to_ascii_to_slice, to_unicode};
 ///
 /// let err = "exa mple.com".parse::<Hostname>().unwrap_err();
 /// assert_eq!((err.code(), err.position()), ("U1", 3));
-/// # Ok::<(), punycode_core::uts46::Error>(())
+/// # Ok::<(), punycode_core::hostname::Error>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Hostname {
@@ -48,44 +51,44 @@ impl Hostname {
     /// `input` by UTS #46 with the DNS profile, if it is a valid hostname.
     ///
     /// ```
-    /// use punycode_core::uts46::Hostname;
+    /// use punycode_core::hostname::Hostname;
     ///
     /// assert_eq!(Hostname::parse("München.de")?.as_str(), "xn--mnchen-3ya.de");
     /// assert!(Hostname::parse("-bad-.example").is_err());
-    /// # Ok::<(), punycode_core::uts46::Error>(())
+    /// # Ok::<(), punycode_core::hostname::Error>(())
     /// ```
     pub fn parse(input: &str) -> Result<Hostname, Error> {
-        Hostname::parse_with(input, Options::dns())
+        Hostname::parse_with(input, Options::lookup())
     }
 
     /// `input` by UTS #46 with `options`, if it is a valid hostname under
     /// them.
     ///
     /// ```
-    /// use punycode_core::uts46::{Hostname, Options};
+    /// use punycode_core::hostname::{Hostname, Options};
     ///
     /// assert!(Hostname::parse("_dmarc.example.com").is_err());
     /// let txt = Hostname::parse_with("_dmarc.Example.com", Options::url())?;
     /// assert_eq!(txt.as_str(), "_dmarc.example.com");
-    /// # Ok::<(), punycode_core::uts46::Error>(())
+    /// # Ok::<(), punycode_core::hostname::Error>(())
     /// ```
     ///
-    /// With `Options::idna2008` (feature `idna2008`), a name as a
+    /// With `Options::registration` (feature `idna2008`), a name as a
     /// registry accepts it: checked for registration, nothing mapped, so
     /// only the name as written (or its A-labels) is taken, and
     /// [`to_unicode`](Hostname::to_unicode) gives it back as written.
     ///
     /// ```
     /// # #[cfg(feature = "idna2008")] {
-    /// use punycode_core::uts46::{ErrorKind, Hostname, Options};
+    /// use punycode_core::hostname::{ErrorKind, Hostname, Options};
     ///
-    /// let name = Hostname::parse_with("bücher.example", Options::idna2008())?;
+    /// let name = Hostname::parse_with("bücher.example", Options::registration())?;
     /// assert_eq!(name.as_str(), "xn--bcher-kva.example");
     /// assert_eq!(name.to_unicode(), "bücher.example");
-    /// let err = Hostname::parse_with("Bücher.example", Options::idna2008()).unwrap_err();
+    /// let err = Hostname::parse_with("Bücher.example", Options::registration()).unwrap_err();
     /// assert_eq!((err.kind(), err.code()), (ErrorKind::NotPermitted, "RFC 5891 4.2.2"));
     /// # }
-    /// # Ok::<(), punycode_core::uts46::Error>(())
+    /// # Ok::<(), punycode_core::hostname::Error>(())
     /// ```
     pub fn parse_with(input: &str, options: Options) -> Result<Hostname, Error> {
         Ok(Hostname {
@@ -99,11 +102,11 @@ impl Hostname {
     /// `punycode_macros::idna!`), without allocating: for `const` items.
     ///
     /// ```
-    /// use punycode_core::uts46::Hostname;
+    /// use punycode_core::hostname::Hostname;
     ///
     /// const HOST: Hostname = Hostname::from_static("xn--bcher-kva.example");
     /// assert_eq!(HOST, Hostname::parse("Bücher.example")?);
-    /// # Ok::<(), punycode_core::uts46::Error>(())
+    /// # Ok::<(), punycode_core::hostname::Error>(())
     /// ```
     ///
     /// # Panics
@@ -116,13 +119,13 @@ impl Hostname {
     ///
     /// ```compile_fail
     /// // error: invalid hostname: label 0 at byte 0: a hostname, but not written in its ASCII form ...
-    /// const HOST: punycode_core::uts46::Hostname =
-    ///     punycode_core::uts46::Hostname::from_static("Bücher.example");
+    /// const HOST: punycode_core::hostname::Hostname =
+    ///     punycode_core::hostname::Hostname::from_static("Bücher.example");
     /// ```
     #[track_caller]
     pub const fn from_static(name: &'static str) -> Hostname {
         let mut buf = [0u8; 254];
-        let len = match to_ascii_to_slice(name, Options::dns(), &mut buf) {
+        let len = match to_ascii_to_slice(name, Options::lookup(), &mut buf) {
             Ok(len) => len,
             Err(e) => e.__const_panic(),
         };
@@ -132,20 +135,20 @@ impl Hostname {
             k += 1;
         }
         if k < bytes.len() || k < len {
-            Error::new(super::ErrorKind::NotAsciiForm, 0, k).__const_panic();
+            Error::new(ErrorKind::NotAsciiForm, 0, k).__const_panic();
         }
         Hostname {
             ascii: Cow::Borrowed(name),
-            options: Options::dns(),
+            options: Options::lookup(),
         }
     }
 
     /// The ASCII form.
     ///
     /// ```
-    /// let host = punycode_core::uts46::Hostname::parse("Example.COM")?;
+    /// let host = punycode_core::hostname::Hostname::parse("Example.COM")?;
     /// assert_eq!(host.as_str(), "example.com");
-    /// # Ok::<(), punycode_core::uts46::Error>(())
+    /// # Ok::<(), punycode_core::hostname::Error>(())
     /// ```
     pub fn as_str(&self) -> &str {
         &self.ascii
@@ -155,9 +158,9 @@ impl Hostname {
     /// ASCII form, with the options it was parsed with).
     ///
     /// ```
-    /// let host = punycode_core::uts46::Hostname::parse("xn--e1afmkfd.xn--p1ai")?;
+    /// let host = punycode_core::hostname::Hostname::parse("xn--e1afmkfd.xn--p1ai")?;
     /// assert_eq!(host.to_unicode(), "пример.рф");
-    /// # Ok::<(), punycode_core::uts46::Error>(())
+    /// # Ok::<(), punycode_core::hostname::Error>(())
     /// ```
     pub fn to_unicode(&self) -> String {
         // A name that `to_ascii` wrote converts back (the `hostname` fuzz
@@ -169,9 +172,9 @@ impl Hostname {
     /// The ASCII form, as a `String`.
     ///
     /// ```
-    /// let host = punycode_core::uts46::Hostname::parse("Bücher.de")?;
+    /// let host = punycode_core::hostname::Hostname::parse("Bücher.de")?;
     /// assert_eq!(host.into_string(), "xn--bcher-kva.de");
-    /// # Ok::<(), punycode_core::uts46::Error>(())
+    /// # Ok::<(), punycode_core::hostname::Error>(())
     /// ```
     pub fn into_string(self) -> String {
         self.ascii.into_owned()

@@ -1,0 +1,254 @@
+//! Deciding a name: [`to_display`], the form to show, and [`check`], the
+//! verdict with every reason; both hold each label to the rules
+//! (`rules.rs`) and to the protected names (`policy.rs`).
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt::Write as _;
+
+use super::policy::Policy;
+use super::rules;
+use super::verdict::{LabelVerdict, Reason, Verdict};
+use crate::hostname;
+
+/// The name as a person should see it: each label in Unicode where the
+/// policy allows, else as its A-label. A name that is not valid comes back
+/// as given, with ASCII lowercased and each non-ASCII label as Punycode of
+/// its characters (never Unicode the policy has not judged).
+///
+/// ```
+/// use punycode_core::display::{to_display, Policy};
+///
+/// let policy = Policy::default();
+/// assert_eq!(to_display("Bücher.DE", &policy), "bücher.de");
+/// assert_eq!(to_display("xn--e1afmkfd.xn--p1ai", &policy), "пример.рф");
+/// assert_eq!(to_display("xn--80ak6aa92e.com", &policy), "xn--80ak6aa92e.com");
+/// assert_eq!(to_display("EXAMPLE.com", &policy), "example.com");
+/// // Not valid (a joiner out of context): Unicode is never shown.
+/// assert_eq!(to_display("a\u{200D}b.com", &policy), "xn--ab-m1t.com");
+/// ```
+pub fn to_display(name: &str, policy: &Policy) -> String {
+    if name.is_ascii() && !has_a_label(name) {
+        // Nothing to decode: ASCII is shown as it is (lowercased), valid
+        // or not.
+        return name.to_ascii_lowercase();
+    }
+    let Ok(unicode) = hostname::to_unicode(name, policy.options) else {
+        return as_given(name);
+    };
+    // Which labels are hidden, a bit each (a vector past 64 labels).
+    let mut bits = 0u64;
+    let mut many: Vec<bool> = Vec::new();
+    let (text, root) = without_root(&unicode);
+    let labels = Labels::of(text);
+    judge(text, labels.as_slice(), policy, |k, _| {
+        if k < 64 {
+            bits |= 1 << k;
+        } else {
+            many.resize(many.len().max(k + 1), false);
+            many[k] = true;
+        }
+    });
+    if bits == 0 && many.is_empty() {
+        return unicode;
+    }
+    let shown = |k: usize| match k {
+        0..64 => bits & 1 << k == 0,
+        _ => !many.get(k).copied().unwrap_or(false),
+    };
+    let mut out = String::with_capacity(unicode.len() + 16);
+    for (k, label) in labels.as_slice().iter().enumerate() {
+        if k > 0 {
+            out.push('.');
+        }
+        if shown(k) || label.is_ascii() {
+            out.push_str(label);
+            continue;
+        }
+        match a_label(label, policy) {
+            Ok(a_label) => out.push_str(&a_label),
+            Err(_) => return as_given(name),
+        }
+    }
+    if root {
+        out.push('.');
+    }
+    out
+}
+
+/// Each label of `name`: its Unicode and ASCII forms, and the rules of the
+/// policy it breaks. `Err` for a name that is not valid by the policy's
+/// [`Options`](hostname::Options).
+///
+/// ```
+/// use punycode_core::display::{check, Policy, Reason};
+///
+/// let verdict = check("ѕсоре.com", &Policy::default())?;
+/// assert_eq!(
+///     verdict.labels()[0].reasons(),
+///     [Reason::WholeScriptConfusable { script: "Cyrillic" }]
+/// );
+/// assert!(check("ѕсоре.рф", &Policy::default())?.is_shown());
+/// assert!(check("a..b", &Policy::default().options(punycode_core::hostname::Options::lookup())).is_err());
+/// # Ok::<(), punycode_core::hostname::Error>(())
+/// ```
+pub fn check(name: &str, policy: &Policy) -> Result<Verdict, hostname::Error> {
+    let unicode = hostname::to_unicode(name, policy.options)?;
+    let mut reasons: Vec<Vec<Reason>> = Vec::new();
+    let (text, root) = without_root(&unicode);
+    let texts = Labels::of(text);
+    let texts = texts.as_slice();
+    judge(text, texts, policy, |k, reason| {
+        reasons.resize_with(reasons.len().max(k + 1), Vec::new);
+        reasons[k].push(reason);
+    });
+    reasons.resize_with(texts.len(), Vec::new);
+    let mut labels = Vec::with_capacity(texts.len());
+    for (&label, reasons) in texts.iter().zip(reasons) {
+        let ascii = if label.is_ascii() {
+            label.to_string()
+        } else {
+            a_label(label, policy)?
+        };
+        labels.push(LabelVerdict {
+            unicode: label.to_string(),
+            ascii,
+            reasons,
+        });
+    }
+    Ok(Verdict { labels, root })
+}
+
+/// Judges each label of `text` (what `to_unicode` gave, without its root
+/// dot), `labels`, by the policy: `reason(k, reason)` for each rule label
+/// `k` breaks, then each non-ASCII label looks like a protected name if
+/// the whole name does.
+fn judge(text: &str, labels: &[&str], policy: &Policy, mut reason: impl FnMut(usize, Reason)) {
+    let tld = labels.last().copied().unwrap_or("");
+    let mut alternatives = 0;
+    for (k, label) in labels.iter().enumerate() {
+        if !label.is_ascii() {
+            let mut facts = rules::Facts::default();
+            facts.gather(label, tld);
+            facts.reasons(label, tld, policy, |r| reason(k, r));
+            alternatives += facts.alternatives;
+        }
+    }
+    if policy.protects() && !text.is_ascii() {
+        if let Some(domain) = policy.imitated(labels, alternatives) {
+            for (k, _) in labels.iter().enumerate().filter(|(_, l)| !l.is_ascii()) {
+                reason(
+                    k,
+                    Reason::LooksLike {
+                        domain: domain.to_string(),
+                    },
+                );
+            }
+        }
+    }
+}
+
+/// The labels of a name: on the stack up to [`Labels::FEW`] (nearly every
+/// name), so that judging one allocates nothing for them.
+enum Labels<'a> {
+    Few([&'a str; Labels::FEW], usize),
+    Many(Vec<&'a str>),
+}
+
+impl<'a> Labels<'a> {
+    const FEW: usize = 8;
+
+    /// Inline, so that the labels are made where they are kept (a move of
+    /// them is a copy of their array).
+    #[inline(always)]
+    fn of(text: &'a str) -> Labels<'a> {
+        // By bytes: a `.` is one, and `str::split` costs more than these
+        // few labels.
+        let mut labels = Labels::Few([""; Labels::FEW], 0);
+        let mut start = 0;
+        for (at, &b) in text.as_bytes().iter().enumerate() {
+            if b == b'.' {
+                labels.push(&text[start..at]);
+                start = at + 1;
+            }
+        }
+        labels.push(&text[start..]);
+        labels
+    }
+
+    fn push(&mut self, label: &'a str) {
+        match self {
+            Labels::Few(few, n) if *n < Labels::FEW => {
+                few[*n] = label;
+                *n += 1;
+            }
+            Labels::Few(few, _) => {
+                let mut many = few.to_vec();
+                many.push(label);
+                *self = Labels::Many(many);
+            }
+            Labels::Many(many) => many.push(label),
+        }
+    }
+
+    fn as_slice(&self) -> &[&'a str] {
+        match self {
+            Labels::Few(few, n) => &few[..*n],
+            Labels::Many(many) => many,
+        }
+    }
+}
+
+/// The A-label of a label that `to_unicode` gave: UTS #46 `ToASCII` of it
+/// alone, without DNS lengths (`ToUnicode` has none, and what is shown of a
+/// name does not depend on them).
+fn a_label(label: &str, policy: &Policy) -> Result<String, hostname::Error> {
+    hostname::to_ascii(label, policy.options.verify_dns_length(false))
+}
+
+/// A name without its root dot, and whether it had one.
+fn without_root(name: &str) -> (&str, bool) {
+    match name.strip_suffix('.') {
+        Some(text) if !text.is_empty() => (text, true),
+        _ => (name, false),
+    }
+}
+
+/// Whether an ASCII name has a label that starts with `xn--` (any case).
+fn has_a_label(name: &str) -> bool {
+    name.split(['.']).any(|label| {
+        label.len() >= 4 && label[..2].eq_ignore_ascii_case("xn") && &label[2..4] == "--"
+    })
+}
+
+/// A name that is not valid, for showing: ASCII lowercased, each label that
+/// is not ASCII as `xn--` and the Punycode of its characters as given (or
+/// its code points, `\u{…}`, should Punycode fail).
+fn as_given(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for (k, label) in name.split('.').enumerate() {
+        if k > 0 {
+            out.push('.');
+        }
+        if label.is_ascii() {
+            out.push_str(&label.to_ascii_lowercase());
+            continue;
+        }
+        match crate::punycode::string::encode(label) {
+            Ok(punycode) => {
+                out.push_str("xn--");
+                out.push_str(&punycode.to_ascii_lowercase());
+            }
+            Err(_) => {
+                for c in label.chars() {
+                    if c.is_ascii() {
+                        out.push(c.to_ascii_lowercase());
+                    } else {
+                        let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+                    }
+                }
+            }
+        }
+    }
+    out
+}

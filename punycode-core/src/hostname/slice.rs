@@ -1,0 +1,470 @@
+//! The allocation-free form, `const fn`: a name through the fast paths
+//! (`ascii`) or, for every other name, the general path (`name`) in a
+//! working space on the stack that grows in steps, as a label needs it;
+//! registration's lengths; and the public functions into a buffer.
+
+use super::ascii::{self, Fast};
+use super::error::{Error, ErrorKind};
+use super::name;
+use super::options::Options;
+use super::work::Work;
+use crate::punycode::encode::Out;
+
+/// Both directions, into `out`, in the fixed working space.
+pub(crate) const fn convert(
+    input: &str,
+    options: Options,
+    to_ascii: bool,
+    out: &mut Out<'_>,
+) -> Result<(), Error> {
+    let result = match ascii::fast(input.as_bytes(), options, to_ascii) {
+        Fast::Plain(_) => {
+            // The output is the input, lowercased.
+            let bytes = input.as_bytes();
+            let mut k = 0;
+            while k < bytes.len() {
+                out.push(bytes[k].to_ascii_lowercase());
+                k += 1;
+            }
+            if out.len > out.buf.len() {
+                Err(Error::new(
+                    ErrorKind::BufferTooSmall { needed: out.len },
+                    0,
+                    0,
+                ))
+            } else {
+                Ok(())
+            }
+        }
+        Fast::Refused(e) => Err(e),
+        Fast::General => general(input, options, to_ascii, out),
+    };
+    in_direction(result, to_ascii)
+}
+
+/// The general path in growing working space: a little (most names need
+/// none or little: labels that UTS #46 leaves alone, short A-labels, short
+/// labels to map), then enough for every DNS label, then
+/// [`Work::CODE_POINTS`]. Zeroing a large space costs more than most names,
+/// so it is only made when needed.
+#[inline(always)]
+pub(crate) const fn general(
+    input: &str,
+    options: Options,
+    to_ascii: bool,
+    out: &mut Out<'_>,
+) -> Result<(), Error> {
+    #[cfg(feature = "idna2008")]
+    if options.idna2008 && !to_ascii && options.verify_dns_length {
+        if let Err(e) = registration_lengths(input, options) {
+            return Err(e);
+        }
+    }
+    in_working_space(input, options, to_ascii, out)
+}
+
+/// [`general`]'s conversion, in growing working space (without
+/// registration's length check, which itself runs a `ToASCII` here).
+const fn in_working_space(
+    input: &str,
+    options: Options,
+    to_ascii: bool,
+    out: &mut Out<'_>,
+) -> Result<(), Error> {
+    let (mut cps, mut bytes) = ([0u32; Work::TINY_CODE_POINTS], [0u8; Work::TINY_BYTES]);
+    if let Some(result) = attempt(input, options, to_ascii, out, &mut cps, &mut bytes, false) {
+        return result;
+    }
+    let (mut cps, mut bytes) = ([0u32; Work::SMALL_CODE_POINTS], [0u8; Work::SMALL_BYTES]);
+    if let Some(result) = attempt(input, options, to_ascii, out, &mut cps, &mut bytes, false) {
+        return result;
+    }
+    let (mut cps, mut bytes) = ([0u32; Work::CODE_POINTS], [0u8; Work::BYTES]);
+    match attempt(input, options, to_ascii, out, &mut cps, &mut bytes, true) {
+        Some(result) => result,
+        None => Err(Error::new(ErrorKind::WorkspaceExceeded, 0, 0)),
+    }
+}
+
+/// Registration checks a name's lengths in A-label form (RFC 5891
+/// section 4.2), so that a name is registrable in both forms or in
+/// neither: its `ToUnicode` takes them from a `ToASCII` first, that writes
+/// nowhere (its output is counted). (A label too long for the working
+/// space is too long for the DNS: `ToASCII` says so.) Out of line: the
+/// common paths never come here.
+#[cfg(feature = "idna2008")]
+#[inline(never)]
+const fn registration_lengths(input: &str, options: Options) -> Result<(), Error> {
+    if surely_fits(input.as_bytes()) {
+        return Ok(());
+    }
+    match in_working_space(input, options, true, &mut Out::new(&mut [])) {
+        Err(e) if !matches!(e.kind(), ErrorKind::BufferTooSmall { .. }) => Err(e),
+        _ => Ok(()),
+    }
+}
+
+/// Whether every label of `name` (separated by `.` alone, as in
+/// registration) surely fits the DNS in A-label form, and the name too, by
+/// a bound on their lengths that one pass over the bytes gives: an ASCII
+/// label is as long as it is; a U-label's A-label has `xn--`, its basic
+/// code points and a delimiter, and a delta for each other code point of
+/// at most 9 digits. (A delta is under 0x110000 times one more than the
+/// label's code points; a label of more than 63 code points never fits
+/// anyway, so a delta that matters is under 10^8, and each digit of the
+/// generalized variable-length integer after the first divides what is
+/// left by `BASE - t`, at least 10: RFC 3492 section 3.3.) `false` only
+/// means the lengths must be counted.
+#[cfg(feature = "idna2008")]
+const fn surely_fits(name: &[u8]) -> bool {
+    const fn bound(basic: usize, other: usize) -> usize {
+        if other == 0 {
+            basic
+        } else {
+            4 + basic + 1 + 9 * other
+        }
+    }
+    let (mut total, mut basic, mut other) = (0, 0, 0);
+    let mut k = 0;
+    while k < name.len() {
+        let b = name[k];
+        if b == b'.' {
+            let label = bound(basic, other);
+            if label > name::MAX_LABEL {
+                return false;
+            }
+            total += label + 1;
+            (basic, other) = (0, 0);
+        } else if b < 0x80 {
+            basic += 1;
+        } else if b & 0xC0 != 0x80 {
+            other += 1;
+        }
+        k += 1;
+    }
+    let label = bound(basic, other);
+    label <= name::MAX_LABEL && total + label <= name::MAX_NAME
+}
+
+/// One attempt of [`general`] in the working space `cps` and `bytes`;
+/// `None`, with `out` as it was, when a label did not fit and this is not
+/// the `last` space.
+const fn attempt(
+    input: &str,
+    options: Options,
+    to_ascii: bool,
+    out: &mut Out<'_>,
+    cps: &mut [u32],
+    bytes: &mut [u8],
+    last: bool,
+) -> Option<Result<(), Error>> {
+    let base = out.len;
+    let mut work = Work { cps, bytes, last };
+    match name::convert(input, options, to_ascii, out, &mut work) {
+        Err(e) if !last && matches!(e.kind(), ErrorKind::WorkspaceExceeded) => {
+            out.len = base;
+            None
+        }
+        result => Some(result),
+    }
+}
+
+/// Marks an error of `ToUnicode`, whose empty-label code differs.
+pub(crate) const fn in_direction<T: Copy>(
+    result: Result<T, Error>,
+    to_ascii: bool,
+) -> Result<T, Error> {
+    match result {
+        Err(e) => Err(error_in_direction(e, to_ascii)),
+        result => result,
+    }
+}
+
+/// [`in_direction`] of an error.
+pub(crate) const fn error_in_direction(e: Error, to_ascii: bool) -> Error {
+    if to_ascii { e } else { e.in_to_unicode() }
+}
+
+const fn to_slice(
+    input: &str,
+    options: Options,
+    to_ascii: bool,
+    out: &mut [u8],
+) -> Result<usize, Error> {
+    let mut out = Out::new(out);
+    match convert(input, options, to_ascii, &mut out) {
+        Ok(()) => Ok(out.len),
+        Err(e) => Err(e),
+    }
+}
+
+const fn length(input: &str, options: Options, to_ascii: bool) -> Result<usize, Error> {
+    match to_slice(input, options, to_ascii, &mut []) {
+        Err(e) => match e.kind() {
+            ErrorKind::BufferTooSmall { needed } => Ok(needed),
+            _ => Err(e),
+        },
+        ok => ok,
+    }
+}
+
+/// Converts a hostname to ASCII into `out`, returning the number of bytes
+/// written: UTS #46 `ToASCII`, nontransitional, with the flags of
+/// `options`. Allocation-free, and usable in `const`; with the DNS profile
+/// a buffer of 254 bytes always suffices. When `out` is too short the
+/// error is [`ErrorKind::BufferTooSmall`] with the length needed.
+///
+/// ```
+/// use punycode_core::hostname::{to_ascii_to_slice, Options};
+///
+/// let mut buf = [0u8; 254];
+/// let len = to_ascii_to_slice("ＢÜＣＨＥＲ。de", Options::lookup(), &mut buf)?;
+/// assert_eq!(&buf[..len], b"xn--bcher-kva.de");
+///
+/// // In a `const`, without an allocator (this example also runs with
+/// // `default-features = false`):
+/// const HOST: ([u8; 254], usize) = {
+///     let mut buf = [0u8; 254];
+///     match to_ascii_to_slice("ＢÜＣＨＥＲ。de", Options::lookup(), &mut buf) {
+///         Ok(len) => (buf, len),
+///         Err(_) => panic!("not a hostname"),
+///     }
+/// };
+/// assert_eq!(&HOST.0[..HOST.1], b"xn--bcher-kva.de");
+/// # Ok::<(), punycode_core::hostname::Error>(())
+/// ```
+pub const fn to_ascii_to_slice(
+    input: &str,
+    options: Options,
+    out: &mut [u8],
+) -> Result<usize, Error> {
+    to_slice(input, options, true, out)
+}
+
+/// Converts a hostname to Unicode into `out`, returning the number of
+/// bytes written: UTS #46 `ToUnicode`, nontransitional, with the flags of
+/// `options`. Allocation-free, and usable in `const`.
+///
+/// ```
+/// use punycode_core::hostname::{to_unicode_to_slice, Options};
+///
+/// let mut buf = [0u8; 64];
+/// let len = to_unicode_to_slice("xn--e1afmkfd.xn--p1ai", Options::lookup(), &mut buf)?;
+/// assert_eq!(core::str::from_utf8(&buf[..len]), Ok("пример.рф"));
+/// # Ok::<(), punycode_core::hostname::Error>(())
+/// ```
+pub const fn to_unicode_to_slice(
+    input: &str,
+    options: Options,
+    out: &mut [u8],
+) -> Result<usize, Error> {
+    to_slice(input, options, false, out)
+}
+
+/// The length in bytes of [`to_ascii_to_slice`]'s output, or its error.
+///
+/// ```
+/// use punycode_core::hostname::{to_ascii_len, Options};
+///
+/// assert_eq!(to_ascii_len("Bücher.example", Options::lookup()), Ok(21));
+/// ```
+pub const fn to_ascii_len(input: &str, options: Options) -> Result<usize, Error> {
+    length(input, options, true)
+}
+
+/// The length in bytes of [`to_unicode_to_slice`]'s output, or its error.
+///
+/// ```
+/// use punycode_core::hostname::{to_unicode_len, Options};
+///
+/// assert_eq!(to_unicode_len("xn--bcher-kva.example", Options::lookup()), Ok(15));
+/// ```
+pub const fn to_unicode_len(input: &str, options: Options) -> Result<usize, Error> {
+    length(input, options, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{error_in_direction, general, in_direction};
+    use crate::hostname::ascii::{self, Fast};
+    use crate::hostname::options::{Hyphens, Options};
+    use crate::punycode::encode::Out;
+    use alloc::format;
+    use alloc::string::{String, ToString};
+    use alloc::vec::Vec;
+
+    /// Random ASCII names from pieces that stress the one pass: letters in
+    /// either case, digits, hyphens where the rules look, other ASCII,
+    /// empty labels, root dots, long labels and names, and A-labels (valid
+    /// or not).
+    fn names(count: usize) -> Vec<String> {
+        const PIECES: &[&str] = &[
+            "a",
+            "Z",
+            "7",
+            "-",
+            "--",
+            ".",
+            "_",
+            " ",
+            "xn--",
+            "XN--",
+            "ab",
+            "exa",
+            "mple",
+            "com",
+            "xn--bcher-kva",
+            "xn--abc-",
+            "xn--u-ccb",
+            "xn--4db",
+            "xn--ls8h",
+            "r4---sn",
+            "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+        ];
+        let mut seed = 0x1234_5678_9ABC_DEF1_u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        (0..count)
+            .map(|_| {
+                let n = 1 + next() % 8;
+                (0..n)
+                    .map(|_| PIECES[(next() % PIECES.len() as u64) as usize])
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// Wherever the one pass answers, the general path gives the same
+    /// answer, with every option and either way: the input lowercased; and
+    /// wherever the second path answers, the general path gives its output
+    /// or refuses the name with the same error.
+    #[test]
+    fn fast_paths_agree_with_the_general_path() {
+        let (mut taken, mut valid, mut refused, mut labels) = (0, 0, 0, 0);
+        let profiles = [
+            Options::lookup(),
+            Options::url(),
+            Options::lookup().hyphens(Hyphens::Allow),
+            Options::lookup().verify_dns_length(false),
+            Options::url().hyphens(Hyphens::CheckFirstLast),
+            #[cfg(feature = "idna2008")]
+            Options::registration(),
+        ];
+        // And names where a later label holds the ones before an error to
+        // the Bidi rule (`7`, a digit first, breaks it): the general
+        // path's.
+        let bidi = [
+            "7. .xn--4db",
+            "7.a_b.xn--4db",
+            "7.-a.XN--4db",
+            "7..xn--4db",
+            "x. .7.xn--4db",
+        ];
+        for name in names(50_000).into_iter().chain(bidi.map(String::from)) {
+            let fast = ascii::plain(name.as_bytes());
+            let mut all_valid = true;
+            for options in profiles {
+                for to_ascii in [true, false] {
+                    let mut buf = [0u8; 1024];
+                    let mut out = Out::new(&mut buf);
+                    let slow = in_direction(general(&name, options, to_ascii, &mut out), to_ascii);
+                    let len = out.len;
+                    all_valid &= slow.is_ok();
+                    if let Some(upper) = fast {
+                        let lower = name.to_ascii_lowercase();
+                        assert_eq!(slow, Ok(()), "{name:?} ({options:?}, to_ascii {to_ascii})");
+                        assert_eq!(&buf[..len], lower.as_bytes(), "{name:?}");
+                        assert_eq!(upper, lower != name, "{name:?}");
+                    }
+                    match ascii::fast(name.as_bytes(), options, to_ascii) {
+                        Fast::Plain(upper) => {
+                            let lower = name.to_ascii_lowercase();
+                            assert_eq!(slow, Ok(()), "{name:?} ({options:?}, to_ascii {to_ascii})");
+                            assert_eq!(&buf[..len], lower.as_bytes(), "{name:?} ({options:?})");
+                            assert_eq!(upper, lower != name, "{name:?}");
+                            labels += usize::from(fast.is_none());
+                        }
+                        Fast::Refused(e) => {
+                            let e = error_in_direction(e, to_ascii);
+                            assert_eq!(slow, Err(e), "{name:?} ({options:?}, to_ascii {to_ascii})");
+                            refused += 1;
+                        }
+                        Fast::General => assert_eq!(fast, None),
+                    }
+                }
+            }
+            taken += usize::from(fast.is_some());
+            valid += usize::from(all_valid);
+        }
+        // It takes most of the names that are valid every way (the rest
+        // have A-labels, or hyphens where the rules look), and the second
+        // path many others, or refuses them.
+        assert!(
+            taken > 5_000 && valid < 2 * taken && refused > 20_000 && labels > 20_000,
+            "{taken} taken, {valid} valid, {refused} refused, {labels} by labels"
+        );
+    }
+
+    /// The fast path's edges: what it takes is valid with every option
+    /// either way (held by the general path), and it gives up at each of
+    /// its limits, leaving the answer to the general path.
+    #[test]
+    fn plain_names_at_their_edges() {
+        let l63 = "a".repeat(63);
+        let l64 = "a".repeat(64);
+        // 4 labels of 63 and dots: 255 bytes; trimmed to 253 and 254.
+        let n255 = [&*l63, &*l63, &*l63, &*l63].join(".");
+        let (n253, n254) = (&n255[..253], &n255[..254]);
+        let taken = [
+            "a", "A", "a.", "0-0", "ab-c", "a-b-c.d", "xn-a", "ab-cd", &*l63, n253,
+        ];
+        let refused = [
+            "",
+            ".",
+            "a..b",
+            "a..",
+            ".a",
+            "-a",
+            "a-",
+            "ab--c",
+            "xn--a",
+            "XN--A",
+            "a_b",
+            "a b",
+            "a.b-",
+            &*l64,
+            n254,
+            "a.\u{e9}",
+            "a.xn--b",
+            "Xn--bcher-kva.de",
+        ];
+        let with_root = |n: &str| format!("{n}.");
+        for name in taken
+            .iter()
+            .map(ToString::to_string)
+            .chain([with_root(n253)])
+        {
+            let upper = name.bytes().any(|b| b.is_ascii_uppercase());
+            assert_eq!(ascii::plain(name.as_bytes()), Some(upper), "{name:?}");
+            for options in [Options::lookup(), Options::url()] {
+                for to_ascii in [true, false] {
+                    let mut buf = [0u8; 1024];
+                    let mut out = Out::new(&mut buf);
+                    let slow = general(&name, options, to_ascii, &mut out);
+                    assert_eq!(slow, Ok(()), "{name:?} ({options:?}, to_ascii {to_ascii})");
+                }
+            }
+        }
+        for name in refused
+            .iter()
+            .map(ToString::to_string)
+            .chain([with_root(n254)])
+        {
+            assert_eq!(ascii::plain(name.as_bytes()), None, "{name:?}");
+        }
+    }
+}
