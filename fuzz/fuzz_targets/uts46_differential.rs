@@ -1,6 +1,6 @@
 //! `punycode_core::hostname` against the `idna` crate, in both profiles, with
 //! only the differences the README documents:
-//! - DNS profile against `domain_to_ascii_strict`: we allow a trailing root
+//! - lookup profile against `domain_to_ascii_strict`: we allow a trailing root
 //!   dot, which `idna` rejects under `VerifyDnsLength`;
 //! - URL profile against `domain_to_ascii` followed by the URL Standard's
 //!   host checks that the `url` crate applies after it (no forbidden domain

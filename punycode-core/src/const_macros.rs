@@ -82,7 +82,7 @@ macro_rules! decode_const {
 /// Converts a `const` hostname to ASCII at compile time by UTS #46, as
 /// [`hostname::to_ascii_to_slice`](crate::hostname::to_ascii_to_slice) does at
 /// run time (the same code, the same answers, the same error text),
-/// giving a `&'static str`. The DNS profile unless a second argument gives
+/// giving a `&'static str`. The lookup profile unless a second argument gives
 /// the [`Options`](crate::hostname::Options).
 ///
 /// ```
@@ -120,7 +120,7 @@ macro_rules! to_ascii_const {
 
 /// Converts a `const` hostname to Unicode at compile time by UTS #46, as
 /// [`hostname::to_unicode_to_slice`](crate::hostname::to_unicode_to_slice) does
-/// at run time, giving a `&'static str`. The DNS profile unless a second
+/// at run time, giving a `&'static str`. The lookup profile unless a second
 /// argument gives the [`Options`](crate::hostname::Options).
 ///
 /// ```

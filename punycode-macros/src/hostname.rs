@@ -6,7 +6,7 @@
 
 use punycode_core::hostname::{self, Options};
 
-/// The ASCII form of `input` under UTS #46 with `options` (the DNS profile,
+/// The ASCII form of `input` under UTS #46 with `options` (the lookup profile,
 /// `Options::lookup()`, unless the macro's options say otherwise), or what is
 /// wrong. `strict` also rejects input that the mapping would change.
 pub(crate) fn to_ascii(input: &str, options: Options, strict: bool) -> Result<String, String> {

@@ -49,7 +49,7 @@ const OPTIONS: &str = "`lookup` (the default), `url` or `registration` (the prof
                        `joiners = true | false`, `dns_length = true | false`";
 
 /// The string literal of `input` and the UTS #46 options after it (for
-/// `idna!` and `idna_strict!`; the DNS profile when none), or an error that
+/// `idna!` and `idna_strict!`; the lookup profile when none), or an error that
 /// says what is there instead and what to write.
 pub(crate) fn parse(
     input: TokenStream,

@@ -789,7 +789,7 @@ pub const CONTEXTUAL: &[&str] = &[
 /// Hostnames by size, beyond the corpus's real ones, so that a slowdown
 /// at a size no real name has is seen: one label of 63, 200, 1,000 and
 /// 10,000 code points (the DNS's largest label, then labels past the
-/// 64-code-point stack buffers, which the DNS profile and registration
+/// 64-code-point stack buffers, which the lookup profile and registration
 /// refuse by their lengths but only after converting them, and the URL
 /// profile takes), and 300 labels of 10 code points (a name of about
 /// 4 KB, whose output outgrows the 256-byte stack buffer). Each as a

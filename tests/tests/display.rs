@@ -647,7 +647,7 @@ fn names_of_many_labels() {
 #[test]
 fn lengths_do_not_change_what_is_shown() {
     // ToUnicode checks no lengths: a label whose ASCII form passes 63
-    // bytes is judged (and hidden as its A-label) in the DNS profile too.
+    // bytes is judged (and hidden as its A-label) in the lookup profile too.
     let dns = default().options(Options::lookup());
     let long = format!("{}㍐.com", "f".repeat(60));
     assert!(check(&long, &dns).unwrap().is_shown());

@@ -4,7 +4,7 @@
 
 use punycode_core::hostname::{self, ErrorKind, Options};
 
-/// One input per kind that the DNS profile can give, with its code.
+/// One input per kind that the lookup profile can give, with its code.
 const CASES: &[(&str, ErrorKind, &str)] = &[
     ("a..b", ErrorKind::EmptyLabel, "A4_2"),
     ("xn--ab-ü", ErrorKind::NonAsciiALabel, "P4"),

@@ -31,12 +31,12 @@ fn classes_are_what_they_claim() {
     }
 }
 
-/// `uts46` against the `idna` crate (1.1, ICU4X data too): the DNS profile
+/// `uts46` against the `idna` crate (1.1, ICU4X data too): the lookup profile
 /// against `domain_to_ascii_strict`, the URL profile against
 /// `domain_to_ascii` followed by the URL Standard's host-parser checks that
 /// the `url` crate applies after it (no forbidden domain code point, not
 /// empty), which our URL profile includes. Documented differences: a
-/// trailing root dot, which we allow in the DNS profile and `idna` rejects
+/// trailing root dot, which we allow in the lookup profile and `idna` rejects
 /// under `VerifyDnsLength`; and in the URL profile an A-label that decodes
 /// to a label starting with `xn--`, which UTS #46 rejects (V4; tr46 too)
 /// and `idna` accepts.

@@ -1,5 +1,5 @@
 //! `punycode_core::hostname` against Unicode's conformance file, `IdnaTestV2`
-//! (Unicode 17), every row, in both directions, with the DNS profile. Our
+//! (Unicode 17), every row, in both directions, with the lookup profile. Our
 //! tables are of Unicode 18: the rows that Unicode 18 changes (code points
 //! unassigned in 17, so disallowed, and assigned in 18) are held to the
 //! `idna` crate on ICU4X 2.4 instead (see [`new_in_unicode_18`]).

@@ -178,7 +178,7 @@ fn dns_lengths() {
         ascii_err(&format!("{name253}.bücher")),
         (K::NameTooLong, 4, 254)
     );
-    // The DNS profile's longest output, 254 bytes, fits a 254-byte buffer.
+    // The lookup profile's longest output, 254 bytes, fits a 254-byte buffer.
     let mut buf = [0u8; 254];
     let len = to_ascii_to_slice(&format!("{name253}."), Options::lookup(), &mut buf).unwrap();
     assert_eq!(len, 254);
@@ -282,7 +282,7 @@ fn working_space_bounds() {
     let fits = format!("{fits}.example");
     let ascii = to_ascii(&fits, Options::url()).unwrap();
     assert_eq!(sliced(to_ascii_to_slice, &fits, Options::url()), Ok(ascii));
-    // In the DNS profile such a label is too long, in every form.
+    // In the lookup profile such a label is too long, in every form.
     assert_eq!(ascii_err(&name), (K::LabelTooLong, 0, 0));
     assert_eq!(
         sliced(to_ascii_to_slice, &name, Options::lookup())
@@ -372,7 +372,7 @@ fn unicode_forms_give(name: &str, options: Options, unicode: &str) {
 }
 
 /// Names past the stack's 256 bytes, in the URL profile (no length limit)
-/// and to Unicode in the DNS profile, go straight to allocated space,
+/// and to Unicode in the lookup profile, go straight to allocated space,
 /// their output into room for four bytes an input byte, or, when mapping
 /// makes more of them, into what the first try counted: every `String`
 /// form gives the `idna` crate's answer either way. `㌗` (3 bytes) maps to five katakana (15 bytes), so a label of
@@ -395,7 +395,7 @@ fn long_names_in_allocated_space() {
         assert_eq!(into, format!("kept {ascii}"));
         // From the A-labels back, as long.
         assert_eq!(to_unicode(&ascii, options).as_deref(), Ok(&*unicode));
-        // To Unicode, the DNS profile holds no name to its lengths, and
+        // To Unicode, the lookup profile holds no name to its lengths, and
         // takes the same way; to ASCII, it refuses them by their lengths.
         let lookup = Options::lookup();
         assert_eq!(to_unicode(name, lookup).as_deref(), Ok(&*unicode));

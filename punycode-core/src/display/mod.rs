@@ -147,8 +147,8 @@
 //! you bring your own ([`Policy::protect`]). The data is
 //! `unicode-security` and `unicode-script`'s (Unicode [`UNICODE_VERSION`])
 //! and Chromium's character sets (`unicode-tables/src/browser.rs` names the
-//! revision), in tables of our own (about 28.5 KB; the feature is off by
-//! default).
+//! revision), in tables of our own (their weight is in BENCHMARKS.md; the
+//! feature is off by default).
 
 mod data;
 mod decide;

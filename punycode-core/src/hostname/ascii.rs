@@ -6,7 +6,7 @@
 //! one with the options' rules ([`ascii_labels`]), which gives such a
 //! name's output or its error. A-labels, names beyond ASCII, and errors
 //! that a later label could put behind a Bidi error are the general
-//! path's (`name.rs`). A property test holds both to the general path's
+//! path's (`name`). A test in `slice` holds both to the general path's
 //! results.
 
 use super::error::{Error, ErrorKind};
@@ -157,7 +157,7 @@ const fn plain_from_ascii(bytes: &[u8]) -> u8 {
 /// each label (none an A-label, none beyond ASCII) by the one check of an
 /// ASCII label (the deny list, the hyphen rules: `check_ascii`), and
 /// under `VerifyDnsLength` the rules of empty labels and of lengths as the
-/// general path applies them (`name.rs`: the root, an empty last label,
+/// general path applies them (`name`: the root, an empty last label,
 /// is no label; lengths `to_ascii` only, but either way in registration).
 /// Nothing else applies to such a name: no mapping but lowercase, and no
 /// Bidi rule, as it has no right-to-left text. The first label that

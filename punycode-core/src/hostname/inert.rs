@@ -82,7 +82,7 @@ impl Inert {
     /// [`Inert::next`] for `cp` beyond ASCII, whose entry is `entry`.
     ///
     /// (Inline in registration's pass too, which keeps the state in
-    /// registers so: A-labels 2,741 -> 2,673 instructions a name.)
+    /// registers so: measured in BENCHMARKS.md, registration.)
     #[cfg_attr(not(feature = "idna2008"), inline)]
     #[cfg_attr(feature = "idna2008", inline(always))]
     pub(super) const fn next_entry(&mut self, cp: u32, entry: Entry) -> bool {

@@ -64,6 +64,42 @@
 //! In the lookup profile, `to_ascii` output never exceeds 254 bytes (253
 //! and a root dot).
 //!
+//! # Conformance and differences
+//!
+//! Every row of Unicode's `IdnaTestV2.txt` is a test, both directions,
+//! through the `String` and the allocation-free forms, with the lookup
+//! profile; for a refused row, [`Error::code`] is one of the row's codes.
+//! The file in the tests is Unicode 17's (18's is not in the registries
+//! we reach): the rows whose characters Unicode 18 assigned are held to the
+//! `idna` crate on ICU4X and to tr46 instead. One difference by design: the
+//! file counts a trailing root dot as an empty label under
+//! `VerifyDnsLength`; [`Options::lookup`] keeps it, since `example.com.` is
+//! a fully qualified name.
+//!
+//! Differential tests and fuzz targets hold the lookup and URL profiles to
+//! the `idna` crate. Where they differ, UTS #46 decides: with
+//! `CheckHyphens` off, `idna` accepts an A-label that decodes to a label
+//! starting with `xn--` (`xn--xn--a--gua.pt`), which validity criterion 4
+//! refuses (tr46 refuses it too). [`Options::url`] validates the A-labels
+//! of an all-ASCII host, which the URL Standard passes through lowercased,
+//! so it refuses `xn--a.com` where a browser keeps it; and it applies the
+//! Bidi rule to every label of a name with right-to-left text, as tr46 and
+//! whatwg-url do (`1.\u{64A}` is refused; ada accepts it).
+//!
+//! Registration's derived properties are computed by RFC 5892's algorithm
+//! when the tables are generated and held to Python `idna`'s table for
+//! every code point; it gives Python's answer on every code point alone and
+//! next to a letter, and on generated labels of the contextual rules'
+//! characters, except where Python splits at U+3002 (registration maps
+//! nothing). One difference from Python and libidn2 by design: an LDH
+//! label is taken in any case and written in lowercase, as DNS compares it.
+//!
+//! **Regenerating the tables** for a new Unicode version: bump the pinned
+//! ICU4X versions in `unicode-tables/`, run
+//! `cargo run -p punycode-unicode-tables`, and run the tests, which compare
+//! the checked-in tables with the generator's output and every code point
+//! with ICU4X.
+//!
 //! # The pipeline
 //!
 //! The modules stand in this order, each importing only from those before

@@ -17,7 +17,7 @@ use super::string::{to_ascii, to_unicode};
 /// so any way of writing a name gives the same value: `"BÜCHER.example"`,
 /// `"bücher.example"` and `"xn--bcher-kva.example"` are equal.
 ///
-/// [`Hostname::parse`] uses the DNS profile ([`Options::lookup`]);
+/// [`Hostname::parse`] uses the lookup profile ([`Options::lookup`]);
 /// [`Hostname::parse_with`] takes other options. `Display`, [`as_str`] and
 /// `AsRef<str>` give the ASCII form, [`to_unicode`] the form to show.
 /// `Eq`, `Ord` and `Hash` compare the ASCII forms. With feature `serde`, a
@@ -48,7 +48,7 @@ pub struct Hostname {
 }
 
 impl Hostname {
-    /// `input` by UTS #46 with the DNS profile, if it is a valid hostname.
+    /// `input` by UTS #46 with the lookup profile, if it is a valid hostname.
     ///
     /// ```
     /// use punycode_core::hostname::Hostname;
@@ -98,7 +98,7 @@ impl Hostname {
     }
 
     /// A hostname from a `'static` string that is already its own ASCII
-    /// form under the DNS profile (such as the output of
+    /// form under the lookup profile (such as the output of
     /// `punycode_macros::idna!`), without allocating: for `const` items.
     ///
     /// ```
@@ -257,7 +257,7 @@ impl serde::Serialize for Hostname {
     }
 }
 
-/// With feature `serde`: from a string, by UTS #46 with the DNS profile;
+/// With feature `serde`: from a string, by UTS #46 with the lookup profile;
 /// the error names the rule, the label and the byte.
 #[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for Hostname {

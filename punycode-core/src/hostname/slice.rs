@@ -210,7 +210,7 @@ const fn length(input: &str, options: Options, to_ascii: bool) -> Result<usize, 
 
 /// Converts a hostname to ASCII into `out`, returning the number of bytes
 /// written: UTS #46 `ToASCII`, nontransitional, with the flags of
-/// `options`. Allocation-free, and usable in `const`; with the DNS profile
+/// `options`. Allocation-free, and usable in `const`; with the lookup profile
 /// a buffer of 254 bytes always suffices. When `out` is too short the
 /// error is [`ErrorKind::BufferTooSmall`] with the length needed.
 ///

@@ -109,9 +109,9 @@ fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Er
         Fast::General => {}
     }
     // Others: into a stack buffer, borrowed when it is the input. (The
-    // same steps as `run_general`'s, written twice: one function for both
-    // cost this path 13 to 44 instructions a name, refused ones 17, taking
-    // the rest as a closure, which stayed out of line, or as a flag.)
+    // same steps as `run_general`'s, written twice: one function for both,
+    // taking the rest as a closure, which stayed out of line, or as a
+    // flag, cost every name on this path; BENCHMARKS.md has the figures.)
     let (mut small, mut wide);
     let stack: &mut [u8] = if wide_output(input, to_ascii) {
         wide = [0u8; 4 * LONG];
@@ -364,9 +364,7 @@ fn run_general(
 /// stack buffer's size for the output (but see [`wide_output`]): a longer
 /// name's output would fit it only if mapping shortened it, and each of
 /// the stack's working spaces, tried in turn, would take up its labels
-/// before finding one too long (URL profile, a label of 10,000 code
-/// points: 6.2 million instructions with the tries, 3.9 million without;
-/// of 200: 103,770 and 78,944).
+/// before finding one too long (the names by size in BENCHMARKS.md).
 const LONG: usize = 256;
 
 /// Whether `input` goes straight to allocated space (as if the stack's
@@ -384,9 +382,8 @@ fn long(input: &str, options: Options, to_ascii: bool) -> bool {
 /// ([`LONG`] bytes, else): to Unicode, past a quarter of [`LONG`] bytes,
 /// where an A-label's UTF-8, up to four bytes a Punycode byte, could
 /// outgrow the room, and the conversion would run again in allocated
-/// space (a label of 200 code points, 238 bytes as an A-label: 138,305
-/// instructions so, 73,670 without). Zeroing the wider room costs about
-/// 60 instructions; only where the output is written depends on it.
+/// space (the names by size in BENCHMARKS.md). Zeroing the wider room
+/// costs a little; only where the output is written depends on it.
 #[inline(always)]
 fn wide_output(input: &str, to_ascii: bool) -> bool {
     !to_ascii && input.len() > LONG / 4
@@ -411,8 +408,7 @@ fn too_small(e: Error) -> Option<usize> {
 /// that nearly every name fits (four bytes an input byte: a decoded
 /// character's UTF-8 or an encoded one's delta digits); a name that needs
 /// more is converted again into what it counted. (It counted first, then
-/// wrote: a pass more on every long name, three conversions in all for a
-/// 5 KB name of short labels.)
+/// wrote: a pass more on every long name.)
 #[cold]
 #[inline(never)]
 fn run_allocated(

@@ -271,10 +271,10 @@ pub(super) const fn valid_and_nfc(
 /// `previous_class` the combining class of the one before `at` and `marks`
 /// the run of marks that ends there (while that class is not 0). What it
 /// finds (right-to-left text, `scan`, the properties, whether all is
-/// ASCII) is of the code points from `at`; NFC is of the whole label. One copy of it with registration, which takes labels up
-/// where its own pass stops (scalars: a struct went through memory, +17
-/// instructions a name with a joiner); without, inline in UTS #46's one
-/// caller.
+/// ASCII) is of the code points from `at`; NFC is of the whole label.
+/// One copy of it with registration, which takes labels up where its own
+/// pass stops (its state as scalars: a struct went through memory);
+/// without, inline in UTS #46's one caller.
 #[cfg_attr(feature = "idna2008", inline(never))]
 #[cfg_attr(not(feature = "idna2008"), inline(always))]
 pub(super) const fn valid_and_nfc_from(
