@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Instructions per hostname for ada's IDNA (C++, what Node uses) on the
 # names of tests/hosts-instructions.sh, class by class, counted by
-# callgrind the same way (10 rounds less the set-up).
+# callgrind the same way (3 passes less the set-up).
 #
 #   bash tests/ada-hosts.sh ADA_IDNA_DIR
 #
@@ -22,6 +22,6 @@ printf '%-10s %6s %8s %8s %10s\n' class names to_ascii reused to_unicode
 for class in ascii idn mapping a-label invalid all; do
   "$profile" "$class" 1 list > "$work/$class.txt"
   names=$(wc -l < "$work/$class.txt")
-  per() { echo $(( ($(count "$work/$class.txt" 10 "$1") - $(count "$work/$class.txt" 0 "$1")) / (10 * names) )); }
+  per() { echo $(( ($(count "$work/$class.txt" 3 "$1") - $(count "$work/$class.txt" 0 "$1")) / (3 * names) )); }
   printf '%-10s %6d %8d %8d %10d\n' "$class" "$names" "$(per ascii)" "$(per reuse)" "$(per unicode)"
 done

@@ -16,7 +16,7 @@ count() { refs "$bin" "$@"; }
 per_name() {
   local names
   names=$("$bin" "$1" 1 | awk '{print $1}')
-  echo $(( ($(count "$1" 10 "$2") - $(count "$1" 0 "$2")) / (10 * names) ))
+  echo $(( ($(count "$1" 3 "$2") - $(count "$1" 0 "$2")) / (3 * names) ))
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 printf '%-16s %6s %8s %8s %7s\n' class names ours idna ratio

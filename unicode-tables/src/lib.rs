@@ -374,6 +374,34 @@ struct Trie {
     shifts: [u32; 3],
     /// From the top: `index0`, `index1`, `index2`, `data`.
     stages: [Vec<u32>; 4],
+    /// The tail: from `end` on, but in plane 14's `window`, the word is
+    /// [`tail_word`]'s, and `index0` has no entries for those code points
+    /// (its entries for the window follow those below `end`).
+    tail: Tail,
+}
+
+/// Where the tail of the code space starts, and the window of plane 14
+/// (tag characters, variation selectors) that the trie still holds.
+#[derive(Clone, Copy)]
+struct Tail {
+    end: u32,
+    window: (u32, u32),
+}
+
+/// The start of plane 14, whose first block or blocks (tag characters,
+/// variation selectors) are not the tail's.
+const PLANE14: u32 = 0xE0000;
+
+/// The word of a code point in the tail: unassigned, but a noncharacter
+/// (the last two of every plane) or in the private-use planes 15 and 16,
+/// which are disallowed. This is the structure of the code space; the
+/// generator checks every code point of the tail against it.
+fn tail_word(cp: u32) -> u16 {
+    if cp >= 0xF0000 || cp & 0xFFFE == 0xFFFE {
+        class("DISALLOWED")
+    } else {
+        class("DISALLOWED") | UNASSIGNED
+    }
 }
 
 /// `values` in blocks of `block`, each stored once in the returned array
@@ -427,13 +455,40 @@ fn width(values: &[u32]) -> usize {
 
 impl Trie {
     fn build(words: &[u16], shifts: [u32; 3]) -> Trie {
+        let block = 1u32 << (shifts[0] + shifts[1] + shifts[2]);
+        // The first block from which every code point, outside plane 14's
+        // window, has the tail's word; and the window: the blocks of plane
+        // 14 up to the first from which the tail holds to its end.
+        let tail_from = |from: u32, to: u32| {
+            let mut start = to;
+            while start > from
+                && (start - block..start).all(|cp| words[cp as usize] == tail_word(cp))
+            {
+                start -= block;
+            }
+            start
+        };
+        let window = (PLANE14, tail_from(PLANE14, 0xF0000));
+        let high = (window.1..0x11_0000).all(|cp| words[cp as usize] == tail_word(cp));
+        assert!(
+            high,
+            "past plane 14's window, the code space is not the tail's"
+        );
+        let end = tail_from(0, PLANE14);
+        let tail = Tail { end, window };
         let words: Vec<u32> = words.iter().map(|&w| u32::from(w)).collect();
         let (data, offsets) = compact(&words, 1 << shifts[0]);
         let (index2, offsets) = compact(&offsets, 1 << shifts[1]);
         let (index1, index0) = compact(&offsets, 1 << shifts[2]);
+        let index0: Vec<u32> = index0[..(end / block) as usize]
+            .iter()
+            .chain(&index0[(window.0 / block) as usize..(window.1 / block) as usize])
+            .copied()
+            .collect();
         Trie {
             shifts,
             stages: [index0, index1, index2, data],
+            tail,
         }
     }
 
@@ -445,7 +500,15 @@ impl Trie {
         let [s0, s1, s2] = self.shifts;
         let [index0, index1, index2, data] = &self.stages;
         let mask = |bits: u32| (1usize << bits) - 1;
-        let i1 = index0[(cp >> (s0 + s1 + s2)) as usize] as usize;
+        let Tail { end, window } = self.tail;
+        let top = if cp < end {
+            cp >> (s0 + s1 + s2)
+        } else if (window.0..window.1).contains(&cp) {
+            (end + cp - window.0) >> (s0 + s1 + s2)
+        } else {
+            return tail_word(cp);
+        };
+        let i1 = index0[top as usize] as usize;
         let i2 = index1[i1 + ((cp >> (s0 + s1)) as usize & mask(s2))] as usize;
         let i3 = index2[i2 + ((cp >> s0) as usize & mask(s1))] as usize;
         u16::try_from(data[i3 + (cp as usize & mask(s0))]).unwrap()
@@ -722,7 +785,6 @@ fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
          /// second character (NFC may compose it with the character before).\n\
          pub(crate) const DECOMPOSES_JOINS: u16 = {DECOMPOSES_JOINS};"
     );
-    let [s0, s1, s2] = trie.shifts;
     let _ = writeln!(
         out,
         "/// Where a valid code point's IDNA2008 property is in its combination.\n\
@@ -733,9 +795,7 @@ fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
         "/// In a `DISALLOWED` word: the code point is unassigned.\n\
          pub(crate) const UNASSIGNED: u16 = {UNASSIGNED};"
     );
-    let _ = writeln!(out, "pub(crate) const SHIFT0: u32 = {s0};");
-    let _ = writeln!(out, "pub(crate) const SHIFT1: u32 = {s1};");
-    let _ = writeln!(out, "pub(crate) const SHIFT2: u32 = {s2};");
+    emit_trie_shape(&mut out, trie);
     let _ = writeln!(
         out,
         "\n// {} bytes of four-stage table, {} of side tables.",
@@ -788,6 +848,26 @@ fn emit(trie: &Trie, sides: &Sides, compositions: &Compositions) -> String {
         .collect();
     array(&mut out, "SCRIPTS", "[u32; 2]", &scripts);
     out
+}
+
+/// The trie's shape: where its tail starts, and the shifts of its stages.
+fn emit_trie_shape(out: &mut String, trie: &Trie) {
+    let [s0, s1, s2] = trie.shifts;
+    let _ = writeln!(
+        out,
+        "/// The tail of the code space, whose words are a rule's, not the trie's:\n\
+         /// from `TRIE_END` on, but in plane 14's window [`WINDOW_START`,\n\
+         /// `WINDOW_END`) (whose `index0` entries follow those below `TRIE_END`),\n\
+         /// a code point is unassigned, but a noncharacter or private use, which\n\
+         /// is disallowed (`unicode-tables/src/lib.rs`, `tail_word`).\n\
+         pub(crate) const TRIE_END: u32 = {:#X};\n\
+         pub(crate) const WINDOW_START: u32 = {:#X};\n\
+         pub(crate) const WINDOW_END: u32 = {:#X};",
+        trie.tail.end, trie.tail.window.0, trie.tail.window.1
+    );
+    let _ = writeln!(out, "pub(crate) const SHIFT0: u32 = {s0};");
+    let _ = writeln!(out, "pub(crate) const SHIFT1: u32 = {s1};");
+    let _ = writeln!(out, "pub(crate) const SHIFT2: u32 = {s2};");
 }
 
 /// Writes `pub(crate) static NAME: [TYPE; N] = [...];`, twelve values a

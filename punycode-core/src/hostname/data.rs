@@ -47,6 +47,19 @@ pub(crate) const REPLACEMENT: u32 = 0xFFFD;
 /// an offset into the next (`unicode-tables/src/lib.rs` has the layout).
 #[inline(always)]
 pub(crate) const fn word(cp: u32) -> u16 {
+    if cp >= t::TRIE_END {
+        return beyond(cp);
+    }
+    stages(cp >> TOP, cp)
+}
+
+/// The bits of a code point that the stages below `index0` take.
+const TOP: u32 = t::SHIFT0 + t::SHIFT1 + t::SHIFT2;
+
+/// The word from `index0`'s entry `top` down, for the code point `cp`
+/// (whose low bits choose in the stages below).
+#[inline(always)]
+const fn stages(top: u32, cp: u32) -> u16 {
     const fn mask(bits: u32) -> usize {
         (1 << bits) - 1
     }
@@ -58,15 +71,7 @@ pub(crate) const fn word(cp: u32) -> u16 {
             _ => or,
         }
     }
-    const NONE: u16 = t::DISALLOWED << t::CLASS_SHIFT;
-    if cp > 0x0010_FFFF {
-        return NONE;
-    }
-    let i1 = at(
-        &t::TRIE.index0,
-        (cp >> (t::SHIFT0 + t::SHIFT1 + t::SHIFT2)) as usize,
-        0,
-    ) as usize;
+    let i1 = at(&t::TRIE.index0, top as usize, 0) as usize;
     let i2 = at(
         &t::TRIE.index1,
         i1 + ((cp >> (t::SHIFT0 + t::SHIFT1)) as usize & mask(t::SHIFT2)),
@@ -77,7 +82,28 @@ pub(crate) const fn word(cp: u32) -> u16 {
         i2 + ((cp >> t::SHIFT0) as usize & mask(t::SHIFT1)),
         0,
     ) as usize;
-    at(&t::TRIE.data, i3 + (cp as usize & mask(t::SHIFT0)), NONE)
+    at(
+        &t::TRIE.data,
+        i3 + (cp as usize & mask(t::SHIFT0)),
+        t::DISALLOWED << t::CLASS_SHIFT,
+    )
+}
+
+/// [`word`] from `TRIE_END` on: in plane 14's window, from the stages
+/// (`index0`'s entries for it follow those below `TRIE_END`); else the
+/// word of the tail of the code space, unassigned, but the noncharacters
+/// and private use (and anything past U+10FFFF) disallowed, which the
+/// generator checks for every code point. Out of line: the rare path.
+#[inline(never)]
+const fn beyond(cp: u32) -> u16 {
+    const DISALLOWED: u16 = t::DISALLOWED << t::CLASS_SHIFT;
+    if cp >= t::WINDOW_START && cp < t::WINDOW_END {
+        stages((t::TRIE_END + cp - t::WINDOW_START) >> TOP, cp)
+    } else if cp >= 0xF_0000 || cp & 0xFFFE == 0xFFFE {
+        DISALLOWED
+    } else {
+        DISALLOWED | t::UNASSIGNED
+    }
 }
 
 /// A code point's entry in the tables.
