@@ -867,7 +867,9 @@ pub const CLASSES: &[&str] = &["ascii", "idn", "mapping", "a-label", "invalid"];
 /// that it does not class so is not kept.
 pub fn hosts(per_class: usize, encode: impl Fn(&str) -> Option<String>) -> Vec<Host> {
     let mut rng = Rng::new(0x1D4A_5EED);
-    let mut seen = std::collections::HashSet::new();
+    // (Ordered, not hashed: a random hash seed would change the set-up's
+    // instruction count from run to run, which the benchmarks subtract.)
+    let mut seen = std::collections::BTreeSet::new();
     let mut out = Vec::new();
     let mut fill =
         |class: &'static str, rng: &mut Rng, make: &mut dyn FnMut(&mut Rng) -> Option<String>| {
