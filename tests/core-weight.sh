@@ -19,6 +19,7 @@ programs=(
   "to-unicode||println!(\"{:?}\", punycode_core::hostname::to_unicode(name, punycode_core::hostname::Options::lookup()));"
   "registration|idna2008|println!(\"{:?}\", punycode_core::hostname::to_ascii(name, punycode_core::hostname::Options::registration()));"
   "to-ascii+idna2008|idna2008|println!(\"{:?}\", punycode_core::hostname::to_ascii(name, punycode_core::hostname::Options::lookup()));"
+  "display|display|println!(\"{}\", punycode_core::display::to_display(name, &punycode_core::display::Policy::default()));"
 )
 printf '%-20s %12s %12s %10s\n' program bytes "over empty" "cold build"
 empty=0
