@@ -50,7 +50,8 @@ const ORDER: &[(&str, &str, &[&str])] = &[
         "punycode-core/src",
         "display",
         &[
-            "tables", "data", "skeleton", "verdict", "policy", "rules", "decide", "oracle",
+            "tables", "data", "skeleton", "verdict", "policy", "uts39", "chromium", "optional",
+            "decide", "oracle",
         ],
     ),
     ("punycode-macros/src", "", &["parse", "hostname", "expand"]),

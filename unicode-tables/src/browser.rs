@@ -1,6 +1,6 @@
-//! What browsers add to UTS #39 for showing hostnames: the data of
-//! Chromium's IDN spoof checker, which `display`'s default policy applies
-//! on top of the standard (`Policy::uts39()` leaves it out).
+//! The data of Chromium's IDN spoof checker, which `display`'s default
+//! policy decides with (on the identifier data of Unicode 16, its ICU's;
+//! `Policy::uts39()` leaves all of it out).
 //!
 //! Source: `components/url_formatter/spoof_checks/idn_spoof_checker.cc`
 //! (chromium/chromium at 58a4b28c5469c43918658f893252391c286c74ab) and
@@ -16,31 +16,86 @@ use unicode_script::{Script, UnicodeScript};
 pub(crate) const SOURCE: &str = "Chromium's IDN spoof checker (idn_spoof_checker.cc at 58a4b28c, \
                           skeleton_generator.cc at f24a8e13)";
 
-/// Letters of each script that look like Latin ones, the script's name as
-/// `unicode-script` gives it: a label whose letters of that script are all
-/// here is a whole-script confusable outside the script's top-level domains.
-pub(crate) const LATIN_LOOKALIKES: [(&str, &str); 17] = [
-    ("Armenian", "ագզէլհյոսւօՙ"),
-    ("Cyrillic", "аысԁеԍһіюкјӏорԗԛѕԝхуъьҽпгѵѡ"),
-    ("Ethiopic", "ሀሠሰስበነተከዐዕዘጠፐꬅ"),
-    ("Georgian", "იოყძხჽჿ"),
-    ("Greek", "αικνρυωηοτ"),
-    ("Hebrew", "דוחיןסװײ׳ﬦ"),
-    ("Bengali", "০৭"),
-    ("Devanagari", "ऽ०ॱ"),
-    ("Gujarati", "ડટ૦૧"),
-    ("Gurmukhi", "੦੧"),
-    ("Kannada", "ಽ೦೧"),
-    ("Malayalam", "ടഠധനറ൦"),
-    ("Oriya", "ଠ୦୮"),
-    ("Tamil", "டப௦"),
-    ("Telugu", "౦౧"),
+/// Chromium's whole-script confusables (`kWholeScriptConfusables`), in its
+/// order: each script (its name as `unicode-script` gives it), the letters
+/// of it that look like Latin ones (the Linux build's set for Thai), and
+/// the ASCII top-level domains where a label of them is expected. A label
+/// whose characters of that script (by `Script`, as Chromium's
+/// `[[:Script:]]` sets are) are all in its set is not shown elsewhere, nor
+/// under a TLD without a letter of the script.
+pub(crate) const WHOLE_SCRIPT: [(&str, &str, &[&str]); 17] = [
+    ("Armenian", "ագզէլհյոսւօՙ", &["am"]),
+    (
+        "Cyrillic",
+        "аысԁеԍһіюкјӏорԗԛѕԝхуъьҽпгѵѡ",
+        &["bg", "by", "kz", "pyc", "ru", "su", "ua", "uz"],
+    ),
+    ("Ethiopic", "ሀሠሰስበነተከዐዕዘጠፐꬅ", &["er", "et"]),
+    ("Georgian", "იოყძხჽჿ", &["ge"]),
+    ("Greek", "αικνρυωηοτ", &["gr"]),
+    ("Hebrew", "דוחיןסװײ׳ﬦ", &["il"]),
+    ("Bengali", "০৭", &[]),
+    ("Devanagari", "ऽ०ॱ", &[]),
+    ("Gujarati", "ડટ૦૧", &[]),
+    ("Gurmukhi", "੦੧", &[]),
+    ("Kannada", "ಽ೦೧", &[]),
+    ("Malayalam", "ടഠധനറ൦", &[]),
+    ("Oriya", "ଠ୦୮", &[]),
+    ("Tamil", "டப௦", &[]),
+    ("Telugu", "౦౧", &[]),
     (
         "Myanmar",
         "ခဂငထပဝ၀၂ၔၜ\u{1090}\u{1091}\u{1095}\u{1096}\u{1097}",
+        &["mm"],
     ),
-    ("Thai", "ทนบพรหเแ๐ดลปฟม"),
+    ("Thai", "ทนบพรหเแ๐ดลปฟม", &["th"]),
 ];
+
+/// Whole words that Chromium exempts from the whole-script rule
+/// (`kAllowedWholeScriptConfusableWords`): common Cyrillic words that
+/// spell no Latin one.
+pub(crate) const ALLOWED_WORDS: [&str; 9] = [
+    "секс",
+    "как",
+    "коса",
+    "курс",
+    "парк",
+    "такий",
+    "укроп",
+    "сахарок",
+    "покраска",
+];
+
+/// What Chromium takes out of ICU's identifier set (`SetAllowedUnicodeSet`,
+/// the parts for every platform): the combining long solidus overlay, the
+/// Armenian hyphen, the hyphen, the right single quotation mark, the
+/// hyphenation point, the Katakana-Hiragana double hyphen, the modifier
+/// letters turned comma, apostrophe and voicing, the Latin kra, and the
+/// rarely used blocks of Latin, Greek and Cyrillic (Pinyin tone letters of
+/// Latin Extended-B, Cyrillic Extended-C, Latin Extended Additional but
+/// Vietnamese, Greek Extended, Cyrillic Extended-B, Latin Extended-D).
+pub(crate) const REMOVED: [(u32, u32); 15] = [
+    (0x0138, 0x0138),
+    (0x01CD, 0x01DC),
+    (0x02BB, 0x02BC),
+    (0x02EC, 0x02EC),
+    (0x0338, 0x0338),
+    (0x058A, 0x058A),
+    (0x1C80, 0x1C8F),
+    (0x1E00, 0x1E9B),
+    (0x1F00, 0x1FFF),
+    (0x2010, 0x2010),
+    (0x2019, 0x2019),
+    (0x2027, 0x2027),
+    (0x30A0, 0x30A0),
+    (0xA640, 0xA69F),
+    (0xA720, 0xA7FF),
+];
+
+/// Whether Chromium takes `cp` out of its identifier set.
+pub(crate) fn removed(cp: u32) -> bool {
+    REMOVED.iter().any(|&(from, to)| (from..=to).contains(&cp))
+}
 
 /// Characters that are, or look like, digits: a label of nothing but
 /// these and ASCII digits is not shown.
@@ -97,35 +152,6 @@ pub(crate) const ALTERNATIVES: [(char, &str, &str); 4] = [
     ('ӏ', "l", "l"),
 ];
 
-/// Code points Chromium's identifier set has beyond UTS #39's
-/// (`Identifier_Status=Allowed`): Bopomofo (used with Han in Taiwan), the
-/// Kana voiced sound marks (which its patterns keep after Kana), Georgian
-/// letters of Unicode 6.1, and Myanmar Shan digits (whole-script
-/// confusables outside `.mm`).
-pub(crate) const ADMITTED: [(u32, u32); 5] = [
-    (0x1090, 0x1099),
-    (0x10FD, 0x10FF),
-    (0x3099, 0x309A),
-    (0x3105, 0x312F),
-    (0x31A0, 0x31BF),
-];
-
-/// Code points Chromium takes out of its identifier set as rare letters
-/// that pass for common ones: Latin Extended-B's Pinyin tone letters,
-/// Cyrillic Extended-C, Latin Extended Additional (but Vietnamese, from
-/// U+1EA0), Greek Extended, Cyrillic Extended-B, Latin Extended-D, kra and
-/// the modifier letter voicing.
-pub(crate) const RARE: [(u32, u32); 8] = [
-    (0x0138, 0x0138),
-    (0x01CD, 0x01DC),
-    (0x02EC, 0x02EC),
-    (0x1C80, 0x1C8F),
-    (0x1E00, 0x1E9B),
-    (0x1F00, 0x1FFF),
-    (0xA640, 0xA69F),
-    (0xA720, 0xA7FF),
-];
-
 /// The script of a lookalike set by name.
 fn script(name: &str) -> Script {
     Script::from_full_name(name).unwrap_or_else(|| panic!("no script named {name}"))
@@ -135,7 +161,7 @@ fn script(name: &str) -> Script {
 /// `Script`, as Chromium's `[[:Script:]]` sets are) and lowercase.
 pub(crate) fn latin_lookalikes() -> Vec<u32> {
     let mut out = Vec::new();
-    for (name, letters) in LATIN_LOOKALIKES {
+    for (name, letters, _) in WHOLE_SCRIPT {
         let script = script(name);
         for c in letters.chars() {
             assert_eq!(c.script(), script, "{c:?} is not {name}");

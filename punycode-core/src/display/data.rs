@@ -1,10 +1,11 @@
 //! The reader of the generated tables (`tables.rs`): a code point's
-//! UTS #39 properties by binary search over ranges, its script names, and
-//! its confusable skeleton.
+//! properties in each policy's data, by binary search over ranges (UTS
+//! #39's on Unicode 18, Chromium's on Unicode 16), its script names, its
+//! confusable skeleton in each, and Chromium's sets.
 
 use super::tables as t;
 
-/// What the tables say about one code point.
+/// What the UTS #39 policy's tables say about one code point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Props {
     bits: u16,
@@ -30,7 +31,7 @@ impl Props {
     /// Whether it is in UTS #39's General Security Profile
     /// (`Identifier_Status=Allowed`).
     pub(super) fn is_allowed(self) -> bool {
-        self.bits != t::NOT_ALLOWED
+        self.bits != t::NOT_ALLOWED && self.bits != t::NONSPACING_ONLY
     }
 
     /// Its augmented script set (every script for Common and Inherited);
@@ -40,6 +41,12 @@ impl Props {
             return ScriptSet(0);
         }
         ScriptSet(t::SCRIPT_SETS[usize::from(self.bits & t::SET_MASK)])
+    }
+
+    /// A nonspacing mark (`General_Category=Mn`), in the profile or in
+    /// the decomposition of something in it.
+    pub(super) fn is_nonspacing(self) -> bool {
+        self.bits == t::NONSPACING_ONLY || (self.is_allowed() && self.bits & t::NONSPACING != 0)
     }
 
     /// For a decimal digit, the zero of its digit system.
@@ -52,15 +59,74 @@ impl Props {
     pub(super) fn looks_latin(self) -> bool {
         self.is_allowed() && self.bits & t::LATIN_LOOKALIKE != 0
     }
+}
 
-    /// Punctuation (`General_Category` P).
-    pub(super) fn is_punctuation(self) -> bool {
-        self.is_allowed() && self.bits & t::PUNCTUATION != 0
+/// What the browser policy's tables say about one code point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct BrowserProps {
+    bits: u64,
+    start: u32,
+}
+
+impl BrowserProps {
+    /// The properties of `cp`.
+    pub(super) fn of(cp: u32) -> BrowserProps {
+        let key = u64::from(cp) << 32 | u64::from(u32::MAX);
+        let k = t::BROWSER_RANGES.partition_point(|&r| r <= key);
+        let range = t::BROWSER_RANGES[k.saturating_sub(1)];
+        BrowserProps {
+            bits: range & u64::from(u32::MAX),
+            start: (range >> 32) as u32,
+        }
     }
 
-    /// Not a digit, and the skeleton of an ASCII digit (Cyrillic `б`).
-    pub(super) fn looks_like_digit(self) -> bool {
-        self.is_allowed() && self.bits & t::DIGIT_LOOKALIKE != 0
+    /// Whether it is in Chromium's identifier set: Unicode 16's General
+    /// Security Profile, less what Chromium takes out of it.
+    pub(super) fn is_allowed(self) -> bool {
+        self.bits & t::B_ALLOWED != 0
+    }
+
+    /// Its augmented script set (every script for Common and Inherited);
+    /// none outside the set.
+    pub(super) fn scripts(self) -> ScriptSet {
+        if !self.is_allowed() {
+            return ScriptSet(0);
+        }
+        ScriptSet(t::SCRIPT_SETS[(self.bits & u64::from(t::SET_MASK)) as usize])
+    }
+
+    /// Its `Script` among Chromium's whole-script scripts (one more than
+    /// its index in [`t::WHOLE_SCRIPT`]), [`t::CLASS_LATIN`] for Latin, 0
+    /// for any other.
+    pub(super) fn class(self) -> u32 {
+        (self.bits >> t::CLASS_SHIFT & 0x1F) as u32
+    }
+
+    /// Whether its `Script` is Latin, Greek or Cyrillic.
+    pub(super) fn is_lgc(self) -> bool {
+        matches!(
+            self.class(),
+            t::CLASS_LATIN | t::CLASS_GREEK | t::CLASS_CYRILLIC
+        )
+    }
+
+    /// For a decimal digit, the zero of its digit system.
+    pub(super) fn digit_zero(self) -> Option<u32> {
+        let offset = (self.bits >> t::DIGIT_OFFSET_SHIFT & 0xF) as u32;
+        (self.bits & t::B_DIGIT != 0).then_some(self.start - offset)
+    }
+
+    /// A nonspacing mark (`General_Category=Mn`), in the set or in the
+    /// decomposition of something in it.
+    pub(super) fn is_nonspacing(self) -> bool {
+        self.bits & t::B_NONSPACING != 0
+    }
+
+    /// Whether a dot above it (U+0307) would be hidden: `i`, `j`, `ı`,
+    /// `ȷ`, `l`, a `Soft_Dotted` letter, or one whose confusable
+    /// prototype ends in one (ICU's `isIllegalCombiningDotLeadCharacter`).
+    pub(super) fn is_dot_lead(self) -> bool {
+        self.bits & t::B_DOT_LEAD != 0
     }
 }
 
@@ -68,21 +134,23 @@ impl Props {
 /// Japanese, Korean and Han with Bopomofo; Hiragana and Katakana are
 /// Japanese; Hangul is Korean; Bopomofo is Han with Bopomofo).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct ScriptSet(pub(super) u64);
+pub(super) struct ScriptSet(pub(super) u128);
 
 impl ScriptSet {
-    pub(super) const ALL: ScriptSet = ScriptSet(u64::MAX);
+    pub(super) const ALL: ScriptSet = ScriptSet(u128::MAX);
 
     pub(super) fn is_all(self) -> bool {
-        self.0 == u64::MAX
+        self.0 == u128::MAX
     }
 
     pub(super) fn is_empty(self) -> bool {
         self.0 == 0
     }
 
+    /// Whether it has the script of `bit` as a script of its own (not as
+    /// Common and Inherited have every script).
     pub(super) fn has(self, bit: u32) -> bool {
-        self.0 & 1 << bit != 0
+        !self.is_all() && self.0 & 1 << bit != 0
     }
 
     pub(super) fn and(self, other: ScriptSet) -> ScriptSet {
@@ -98,57 +166,16 @@ impl ScriptSet {
         t::SCRIPT_NAMES.get(real.trailing_zeros() as usize).copied()
     }
 
-    /// Whether it has Latin.
+    /// Whether it has Latin (Common and Inherited have it too).
     pub(super) fn has_latin(self) -> bool {
-        self.has(t::LATIN)
+        self.0 & 1 << t::LATIN != 0
     }
 
     /// Whether it has Japanese, Korean, or Han with Bopomofo: what a label
     /// mixing Latin with Han, Kana, Hangul or Bopomofo must keep to be
     /// "highly restrictive".
     pub(super) fn has_cjk_writing_system(self) -> bool {
-        self.has(t::JAPANESE) || self.has(t::KOREAN) || self.has(t::HAN_WITH_BOPOMOFO)
-    }
-
-    /// Whether it has Hiragana, Katakana or Han (not as Common does).
-    pub(super) fn has_kana_or_han(self) -> bool {
-        !self.is_all() && (self.has(t::HIRAGANA) || self.has(t::KATAKANA) || self.has(t::HAN))
-    }
-
-    /// Whether it has Greek (not as Common does).
-    pub(super) fn is_greek(self) -> bool {
-        !self.is_all() && self.has(t::GREEK)
-    }
-
-    /// Whether it has Hebrew (not as Common does).
-    pub(super) fn is_hebrew(self) -> bool {
-        !self.is_all() && self.has(t::HEBREW)
-    }
-
-    /// Whether it has Hiragana or Katakana (not as Common does).
-    pub(super) fn is_kana(self) -> bool {
-        !self.is_all() && (self.has(t::HIRAGANA) || self.has(t::KATAKANA))
-    }
-
-    /// Whether it has Hiragana (not as Common does).
-    pub(super) fn is_hiragana(self) -> bool {
-        !self.is_all() && self.has(t::HIRAGANA)
-    }
-
-    /// Whether it has Katakana (not as Common does).
-    pub(super) fn is_katakana(self) -> bool {
-        !self.is_all() && self.has(t::KATAKANA)
-    }
-
-    /// Whether it has Latin, Greek or Cyrillic (not as Common does).
-    #[inline(never)]
-    pub(super) fn is_lgc(self) -> bool {
-        !self.is_all() && (self.has_latin() || self.has(t::GREEK) || self.has(t::CYRILLIC))
-    }
-
-    /// Whether it has Bopomofo (not as Common does).
-    pub(super) fn is_bopomofo(self) -> bool {
-        !self.is_all() && self.has(t::BOPOMOFO)
+        self.0 & (1 << t::JAPANESE | 1 << t::KOREAN | 1 << t::HAN_WITH_BOPOMOFO) != 0
     }
 
     /// The set of one named script (none if the tables do not know it).
@@ -160,26 +187,27 @@ impl ScriptSet {
     }
 }
 
-/// The ASCII characters that have a skeleton entry (`m`, `0`, `1`, ...),
-/// one bit each, so that ASCII needs no search.
-const ASCII_WITH_SKELETON: u128 = {
-    let mut bits = 0u128;
-    let mut k = 0;
-    while k < t::SKELETON_CHARS.len() && t::SKELETON_CHARS[k] < 0x80 {
-        bits |= 1 << t::SKELETON_CHARS[k];
-        k += 1;
-    }
-    bits
-};
+/// The bits of the scripts the rules name.
+pub(super) mod script {
+    pub(in super::super) use super::t::{
+        BOPOMOFO, CYRILLIC, GREEK, HAN, HIRAGANA, KATAKANA, LATIN,
+    };
+}
 
-/// The skeleton of `cp`, which NFD leaves alone and UTS #46 leaves valid,
-/// when it is not `cp` itself (empty for a default ignorable).
+/// The skeleton of `cp` in a policy's data (the browser's, Unicode 16, or
+/// the UTS #39 policy's, Unicode 18), where `cp` is a code point that NFD
+/// leaves alone and UTS #46 leaves valid, or one of that policy's profile,
+/// and its skeleton is not `cp` itself (empty for a default ignorable).
 #[inline(never)]
-pub(super) fn skeleton_of(cp: u32) -> Option<&'static str> {
+pub(super) fn skeleton_of(cp: u32, browser: bool) -> Option<&'static str> {
     if cp < 0x80 && ASCII_WITH_SKELETON & 1 << cp == 0 {
         return None;
     }
-    let k = t::SKELETON_CHARS.binary_search(&cp).ok()?;
+    let version = if browser { 2 } else { 1 };
+    // The entries of `cp`: one for both versions, or one for either.
+    let first = t::SKELETON_CHARS.partition_point(|&e| e >> 2 < cp);
+    let k = (first..t::SKELETON_CHARS.len().min(first + 2))
+        .find(|&k| t::SKELETON_CHARS[k] >> 2 == cp && t::SKELETON_CHARS[k] & version != 0)?;
     let (from, to) = (
         usize::from(t::SKELETON_AT[k]),
         usize::from(t::SKELETON_AT[k + 1]),
@@ -187,40 +215,50 @@ pub(super) fn skeleton_of(cp: u32) -> Option<&'static str> {
     t::SKELETON_POOL.get(from..to)
 }
 
-/// Whether `cp` is in one of the sorted, inclusive `ranges`.
-fn in_ranges(ranges: &[(u32, u32)], cp: u32) -> bool {
-    let k = ranges.partition_point(|&(from, _)| from <= cp);
-    k > 0 && cp <= ranges[k - 1].1
-}
+/// The ASCII characters that have a skeleton entry (`m`, `0`, `1`, ...),
+/// one bit each, so that ASCII needs no search.
+const ASCII_WITH_SKELETON: u128 = {
+    let mut bits = 0u128;
+    let mut k = 0;
+    while k < t::SKELETON_CHARS.len() && t::SKELETON_CHARS[k] >> 2 < 0x80 {
+        bits |= 1 << (t::SKELETON_CHARS[k] >> 2);
+        k += 1;
+    }
+    bits
+};
 
-/// What browsers add to UTS #39 (`unicode-tables/src/browser.rs` says
-/// where each set comes from).
+/// Chromium's sets (`unicode-tables/src/browser.rs` says where each comes
+/// from).
 pub(super) mod browser {
-    use super::{in_ranges, t};
+    use super::t;
 
-    /// In the browsers' identifier set, not in UTS #39's (Bopomofo, the
-    /// Kana voiced sound marks, ...).
-    pub(in super::super) fn admitted(cp: u32) -> bool {
-        in_ranges(&t::BROWSER_ADMITTED, cp)
-    }
-
-    /// A rare letter that browsers take out of the identifier set.
-    pub(in super::super) fn rare(cp: u32) -> bool {
-        in_ranges(&t::RARE_LETTERS, cp)
-    }
-
-    /// A letter of its script that looks like a Latin one, by the
-    /// browsers' lists.
+    /// A letter of its script that looks like a Latin one, by Chromium's
+    /// whole-script sets.
     pub(in super::super) fn looks_latin(cp: u32) -> bool {
         t::LATIN_LOOKALIKE_LETTERS.binary_search(&cp).is_ok()
     }
 
-    /// A character that looks like a digit, by the browsers' list.
+    /// A character that is, or looks like, a digit, by Chromium's list.
     pub(in super::super) fn looks_like_digit(cp: u32) -> bool {
         t::DIGIT_LOOKALIKE_CHARS.binary_search(&cp).is_ok()
     }
 
-    /// What `cp` reads as, by the browsers' mappings on top of UTS #39's:
+    /// The whole-script script of class `class`, and the ASCII TLDs where
+    /// it is expected.
+    pub(in super::super) fn whole_script(
+        class: u32,
+    ) -> Option<(&'static str, &'static [&'static str])> {
+        let k = usize::try_from(class).ok()?.checked_sub(1)?;
+        t::WHOLE_SCRIPT.get(k).copied()
+    }
+
+    /// Whether `label` is one of the words Chromium exempts from the
+    /// whole-script rule.
+    pub(in super::super) fn allowed_word(label: &str) -> bool {
+        t::ALLOWED_WORDS.contains(&label)
+    }
+
+    /// What `cp` reads as, by Chromium's mappings on top of UTS #39's:
     /// one or two ASCII bytes (the second 0 when there is one).
     #[inline(never)]
     pub(in super::super) fn extra_skeleton(cp: u32) -> Option<[u8; 2]> {
@@ -246,10 +284,20 @@ pub(super) mod browser {
     }
 }
 
-/// The version of the Unicode data of the display rules (UTS #39's
-/// identifier profile and confusables, `Script_Extensions`).
+/// The version of the Unicode data of [`Policy::uts39`](super::Policy::uts39)
+/// (UTS #39's identifier profile and confusables, `Script_Extensions`).
 ///
 /// ```
 /// assert_eq!(punycode_core::display::UNICODE_VERSION, "18.0.0");
 /// ```
 pub const UNICODE_VERSION: &str = t::UNICODE_VERSION;
+
+/// The version of the Unicode data of the default, browser policy
+/// ([`Policy::default`](super::Policy::default)): that of the ICU that
+/// Chromium's IDN spoof checker decides on, whose identifier profile
+/// allows many characters that Unicode 17 restricted.
+///
+/// ```
+/// assert_eq!(punycode_core::display::BROWSER_UNICODE_VERSION, "16.0.0");
+/// ```
+pub const BROWSER_UNICODE_VERSION: &str = t::BROWSER_UNICODE_VERSION;

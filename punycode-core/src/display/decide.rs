@@ -1,14 +1,16 @@
 //! Deciding a name: [`to_display`], the form to show, and [`check`], the
-//! verdict with every reason; both hold each label to the rules
-//! (`rules.rs`) and to the protected names (`policy.rs`).
+//! verdict with every reason; both hold each label to the policy's rules
+//! (`chromium.rs` or `uts39.rs`, then `optional.rs`) and the name to the
+//! protected names (`policy.rs`).
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
+use super::data::browser;
 use super::policy::Policy;
-use super::rules;
 use super::verdict::{LabelVerdict, Reason, Verdict};
+use super::{chromium, optional, uts39};
 use crate::hostname;
 
 /// The name as a person should see it: each label in Unicode where the
@@ -41,7 +43,7 @@ pub fn to_display(name: &str, policy: &Policy) -> String {
     let mut many: Vec<bool> = Vec::new();
     let (text, root) = without_root(&unicode);
     let labels = Labels::of(text);
-    judge(text, labels.as_slice(), policy, |k, _| {
+    judge(text, labels.as_slice(), root, policy, |k, _| {
         if k < 64 {
             bits |= 1 << k;
         } else {
@@ -98,7 +100,7 @@ pub fn check(name: &str, policy: &Policy) -> Result<Verdict, hostname::Error> {
     let (text, root) = without_root(&unicode);
     let texts = Labels::of(text);
     let texts = texts.as_slice();
-    judge(text, texts, policy, |k, reason| {
+    judge(text, texts, root, policy, |k, reason| {
         reasons.resize_with(reasons.len().max(k + 1), Vec::new);
         reasons[k].push(reason);
     });
@@ -120,19 +122,40 @@ pub fn check(name: &str, policy: &Policy) -> Result<Verdict, hostname::Error> {
 }
 
 /// Judges each label of `text` (what `to_unicode` gave, without its root
-/// dot), `labels`, by the policy: `reason(k, reason)` for each rule label
-/// `k` breaks, then each non-ASCII label looks like a protected name if
-/// the whole name does.
-fn judge(text: &str, labels: &[&str], policy: &Policy, mut reason: impl FnMut(usize, Reason)) {
-    let tld = labels.last().copied().unwrap_or("");
+/// dot, which `root` says it had), `labels`, by the policy:
+/// `reason(k, reason)` for each rule label `k` breaks, then each non-ASCII
+/// label looks like a protected name if the whole name does. An ASCII
+/// label is shown as it is.
+fn judge(
+    text: &str,
+    labels: &[&str],
+    root: bool,
+    policy: &Policy,
+    mut reason: impl FnMut(usize, Reason),
+) {
+    // The top-level domain: what follows the last dot, as Chromium takes
+    // it (nothing after a root dot); the last label for UTS #39's policy.
+    let tld = match labels.last() {
+        Some(&last) if !(root && policy.browser) => last,
+        _ => "",
+    };
     let mut alternatives = 0;
     for (k, label) in labels.iter().enumerate() {
-        if !label.is_ascii() {
-            let mut facts = rules::Facts::default();
-            facts.gather(label, tld);
-            facts.reasons(label, tld, policy, |r| reason(k, r));
-            alternatives += facts.alternatives;
+        if label.is_ascii() {
+            continue;
         }
+        let mut push = |r| reason(k, r);
+        if policy.browser {
+            chromium::reasons(label, tld, policy, &mut push);
+        } else {
+            uts39::reasons(label, tld, policy, &mut push);
+        }
+        optional::reasons(label, policy, &mut push);
+        // The characters that read as two things, for the protected names.
+        alternatives += label
+            .chars()
+            .filter(|&c| browser::alternatives(u32::from(c)).is_some())
+            .count() as u32;
     }
     if policy.protects() && !text.is_ascii() {
         if let Some(domain) = policy.imitated(labels, alternatives) {

@@ -1,7 +1,9 @@
-//! The crates the display tables are generated from as their oracle:
-//! `unicode-security` (UTS #39's identifier profile, confusable skeletons,
-//! restriction levels) and `unicode-script` (`Script_Extensions`), for
-//! every code point and on seeded random labels.
+//! What the display tables are generated from, as their oracle: for the
+//! UTS #39 policy (Unicode 18), the crates `unicode-security` (UTS #39's
+//! identifier profile, confusable skeletons, restriction levels) and
+//! `unicode-script` (`Script_Extensions`); for the browser policy (Unicode
+//! 16), `unicode-tables/data/uts39-16.txt`, read here on its own; for every
+//! code point and on seeded random labels.
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -9,9 +11,8 @@ use alloc::vec::Vec;
 use unicode_script::{Script, UnicodeScript};
 use unicode_security::{GeneralSecurityProfile, RestrictionLevel, RestrictionLevelDetection};
 
-use super::data::{Props, ScriptSet};
+use super::data::{BrowserProps, Props, ScriptSet};
 use super::policy::Policy;
-use super::rules::Facts;
 use super::skeleton::skeleton;
 use super::tables as t;
 use super::verdict::Reason;
@@ -36,8 +37,14 @@ fn augmented(c: char) -> ScriptSet {
     if scx.is_common() || scx.is_inherited() {
         return ScriptSet::ALL;
     }
-    let mut set = 0u64;
-    for s in scx.iter() {
+    augmented_of(scx.iter())
+}
+
+/// The augmented script set of the scripts `scx` (not Common or
+/// Inherited).
+fn augmented_of(scx: impl Iterator<Item = Script>) -> ScriptSet {
+    let mut set = 0u128;
+    for s in scx {
         set |= 1 << script_bit(s);
         let extra: &[u32] = match s {
             Script::Han => &[t::JAPANESE, t::KOREAN, t::HAN_WITH_BOPOMOFO],
@@ -62,11 +69,8 @@ fn every_code_point_has_the_profile_and_scripts_of_unicode_security() {
     let mut allowed = 0;
     for c in all_chars() {
         let props = Props::of(u32::from(c));
-        // The tables also hold what browsers admit, which the reader tells
-        // apart: the profile is the rest.
-        let admitted = super::data::browser::admitted(u32::from(c));
         assert_eq!(
-            props.is_allowed() && !admitted,
+            props.is_allowed(),
             GeneralSecurityProfile::identifier_allowed(c),
             "{c:?}"
         );
@@ -91,10 +95,7 @@ fn ascii_skeleton_chars() -> Vec<char> {
 #[test]
 fn lookalike_flags_follow_the_skeletons() {
     let ascii = ascii_skeleton_chars();
-    let digits: Vec<String> = ('0'..='9')
-        .map(|d| their_skeleton(&d.to_string()))
-        .collect();
-    let (mut latin, mut digit) = (0, 0);
+    let mut latin = 0;
     for c in all_chars().filter(|&c| GeneralSecurityProfile::identifier_allowed(c)) {
         let props = Props::of(u32::from(c));
         let sk = their_skeleton(&c.to_string());
@@ -107,39 +108,16 @@ fn lookalike_flags_follow_the_skeletons() {
             && !sk.is_empty()
             && sk.chars().all(|s| ascii.contains(&s));
         assert_eq!(props.looks_latin(), looks_latin, "{c:?} {sk:?}");
-        let looks_digit = !c.is_ascii() && !is_digit && digits.contains(&sk);
-        assert_eq!(props.looks_like_digit(), looks_digit, "{c:?} {sk:?}");
         latin += usize::from(looks_latin);
-        digit += usize::from(looks_digit);
     }
-    // Cyrillic а, е, о, р, с, у, х, ѕ, і, ј, ӏ and the like; б, ଠ, 〇.
-    assert!(latin > 50 && digit > 10, "{latin} {digit}");
+    // Cyrillic а, е, о, р, с, у, х, ѕ, і, ј, ӏ and the like.
+    assert!(latin > 50, "{latin}");
     for c in ['а', 'е', 'о', 'р', 'с', 'ѕ', 'ӏ', 'ο'] {
         assert!(Props::of(u32::from(c)).looks_latin(), "{c:?}");
     }
     for c in ['п', 'и', 'ж', 'λ'] {
         assert!(!Props::of(u32::from(c)).looks_latin(), "{c:?}");
     }
-}
-
-#[test]
-fn punctuation_is_icu4xs() {
-    use icu_properties::CodePointMapData;
-    use icu_properties::props::{GeneralCategory, GeneralCategoryGroup};
-    let gc = CodePointMapData::<GeneralCategory>::new();
-    let mut punctuation = Vec::new();
-    for c in all_chars().filter(|&c| GeneralSecurityProfile::identifier_allowed(c)) {
-        let theirs = GeneralCategoryGroup::Punctuation.contains(gc.get(c));
-        assert_eq!(Props::of(u32::from(c)).is_punctuation(), theirs, "{c:?}");
-        if theirs && is_valid(c) {
-            punctuation.push(c);
-        }
-    }
-    // What a label can have of it (the rules name each).
-    assert_eq!(
-        punctuation.into_iter().collect::<String>(),
-        "'-.:_\u{B7}\u{58A}\u{5F3}\u{5F4}\u{F0B}\u{2010}\u{2019}\u{2027}\u{30A0}\u{30FB}"
-    );
 }
 
 #[test]
@@ -165,12 +143,45 @@ fn digit_systems_are_runs_of_ten() {
     assert!(systems > 10, "{systems}");
 }
 
+/// The same for the browser policy's table, where a digit that looks like
+/// `l` (`1`, `١`, `۱`) has a range of its own.
+#[test]
+fn browser_digit_systems_are_runs_of_ten() {
+    let gc = icu_properties::CodePointMapData::<icu_properties::props::GeneralCategory>::new();
+    let mut systems = 0;
+    for c in all_chars() {
+        let Some(zero) = BrowserProps::of(u32::from(c)).digit_zero() else {
+            continue;
+        };
+        assert_eq!(
+            gc.get(c),
+            icu_properties::props::GeneralCategory::DecimalNumber,
+            "{c:?}"
+        );
+        assert!(u32::from(c) - zero < 10, "{c:?}");
+        for k in 0..10 {
+            assert_eq!(
+                BrowserProps::of(zero + k).digit_zero(),
+                Some(zero),
+                "{c:?} {k}"
+            );
+        }
+        systems += usize::from(u32::from(c) == zero);
+    }
+    for (digit, zero) in [('1', '0'), ('7', '0'), ('١', '٠'), ('۱', '۰'), ('۳', '۰')] {
+        let props = BrowserProps::of(u32::from(digit));
+        assert_eq!(props.digit_zero(), Some(u32::from(zero)), "{digit:?}");
+    }
+    assert!(BrowserProps::of(u32::from('1')).is_dot_lead());
+    assert!(systems > 10, "{systems}");
+}
+
 #[test]
 fn skeletons_of_every_valid_code_point_are_unicode_securitys() {
     let ascii = ascii_skeleton_chars();
     let mut checked = 0;
     for c in all_chars().filter(|&c| is_valid(c)) {
-        let ours = skeleton(&c.to_string());
+        let ours = skeleton(&c.to_string(), false);
         let theirs = their_skeleton(&c.to_string());
         // Outside the profile, only skeletons that look like ASCII are
         // kept (the rest cannot make a name look like an ASCII one).
@@ -192,7 +203,9 @@ fn what_stays_beyond_ascii_has_no_ascii_skeleton() {
     let mut ruled_out = 0;
     for c in all_chars().filter(|&c| is_valid(c)) {
         let text = c.to_string();
-        if super::policy::stays_beyond_ascii(&text) {
+        if super::policy::stays_beyond_ascii(&text, false)
+            && super::policy::stays_beyond_ascii(&text, true)
+        {
             ruled_out += 1;
             // Theirs may be ASCII punctuation or uppercase (`ǃ` is `!`,
             // `˗` is `-`, `ߌ` is `Y`),
@@ -214,37 +227,46 @@ fn what_stays_beyond_ascii_has_no_ascii_skeleton() {
     assert!(ruled_out > 100_000, "{ruled_out}");
 }
 
-/// Every code point of the browsers' rare and admitted ranges is caught
-/// by the rules (which test a quick range before searching the tables):
-/// a rare letter is `RareLetter` by default, an admitted one `NotAllowed`
-/// by UTS #39 alone.
+/// What Chromium takes out of its identifier set (`SetAllowedUnicodeSet`
+/// of `idn_spoof_checker.cc`, as its source states it), of what Unicode
+/// 16's profile allows: every such code point is `NotAllowed` by the
+/// browser policy, and none of them is in its set.
 #[test]
-fn the_browsers_ranges_are_all_caught() {
-    let (browser, uts39) = (Policy::default(), Policy::uts39());
+fn chromiums_removals_are_not_allowed() {
+    const REMOVED: [(u32, u32); 15] = [
+        (0x338, 0x338),
+        (0x58A, 0x58A),
+        (0x2010, 0x2010),
+        (0x2019, 0x2019),
+        (0x2027, 0x2027),
+        (0x30A0, 0x30A0),
+        (0x2BB, 0x2BC),
+        (0x2EC, 0x2EC),
+        (0x138, 0x138),
+        (0x1CD, 0x1DC),
+        (0x1C80, 0x1C8F),
+        (0x1E00, 0x1E9B),
+        (0x1F00, 0x1FFF),
+        (0xA640, 0xA69F),
+        (0xA720, 0xA7FF),
+    ];
+    let v16 = Unicode16::read();
+    let policy = Policy::default();
     let mut checked = 0;
-    for (ranges, policy, rare) in [
-        (&t::RARE_LETTERS[..], &browser, true),
-        (&t::BROWSER_ADMITTED[..], &uts39, false),
-    ] {
-        for &(from, to) in ranges {
-            for c in (from..=to).filter_map(char::from_u32) {
-                if !Props::of(u32::from(c)).is_allowed() {
-                    continue;
-                }
-                let text = c.to_string();
-                let mut facts = Facts::default();
-                facts.gather(&text, "com");
-                let mut caught = false;
-                facts.reasons(&text, "com", policy, |r| {
-                    caught |= match r {
-                        Reason::RareLetter { character } => rare && character == c,
-                        Reason::NotAllowed { character } => !rare && character == c,
-                        _ => false,
-                    };
-                });
-                assert!(caught, "U+{:04X}", u32::from(c));
-                checked += 1;
+    for &(from, to) in &REMOVED {
+        for c in (from..=to).filter_map(char::from_u32) {
+            assert!(!BrowserProps::of(u32::from(c)).is_allowed(), "{c:?}");
+            if !v16.scripts.contains_key(&c) || !is_valid(c) {
+                continue;
             }
+            let mut reasons = Vec::new();
+            super::chromium::reasons(&c.to_string(), "com", &policy, &mut |r| reasons.push(r));
+            assert!(
+                reasons.contains(&Reason::NotAllowed { character: c }),
+                "U+{:04X} {reasons:?}",
+                u32::from(c)
+            );
+            checked += 1;
         }
     }
     assert!(checked > 100, "{checked}");
@@ -263,7 +285,7 @@ fn browsers_reading_of_decomposed_letters_is_by_their_nfd() {
     let mut checked = 0;
     for c in all_chars().filter(|&c| is_valid(c)) {
         let cp = u32::from(c);
-        if !(Entry::of(cp).decomposes() && Props::of(cp).scripts().is_lgc()) {
+        if !(Entry::of(cp).decomposes() && BrowserProps::of(cp).is_lgc()) {
             continue;
         }
         let mut read = String::new();
@@ -281,7 +303,9 @@ fn browsers_reading_of_decomposed_letters_is_by_their_nfd() {
         }
         let (mut ours, mut theirs) = (Vec::new(), Vec::new());
         super::skeleton::skeleton_code_points(&c.to_string(), true, &mut ours);
-        super::skeleton::skeleton_code_points(&read, false, &mut theirs);
+        // The browser policy's skeleton of the reading, taken as it is.
+        let theirs_text = skeleton(&read, true);
+        theirs.extend(theirs_text.chars().map(u32::from));
         assert_eq!(ours, theirs, "{c:?} U+{cp:04X}");
         checked += 1;
     }
@@ -367,9 +391,7 @@ fn random_labels_match_unicode_security() {
         let level = label.as_str().detect_restriction_level();
         let theirs = level > RestrictionLevel::HighlyRestrictive;
         let mut ours = false;
-        let mut facts = Facts::default();
-        facts.gather(&label, "com");
-        facts.reasons(&label, "com", &policy, |r| {
+        super::uts39::reasons(&label, "com", &policy, &mut |r| {
             ours |= matches!(r, Reason::MixedScripts { .. });
         });
         assert_eq!(ours, theirs, "{label:?} {level:?}");
@@ -379,7 +401,163 @@ fn random_labels_match_unicode_security() {
             single += 1;
         }
         // Skeletons of whole labels, across the pieces' boundaries.
-        assert_eq!(skeleton(&label), their_skeleton(&label), "{label:?}");
+        assert_eq!(skeleton(&label, false), their_skeleton(&label), "{label:?}");
     }
     assert!(mixed > 10_000 && single > 10_000, "{mixed} {single}");
+}
+
+/// `unicode-tables/data/uts39-16.txt`: the browser policy's data of
+/// Unicode 16, read on its own.
+struct Unicode16 {
+    /// Every allowed code point's `Script` and `Script_Extensions`.
+    scripts: std::collections::HashMap<char, (Script, Vec<Script>)>,
+    /// The prototypes of the code points NFD leaves alone.
+    prototypes: std::collections::HashMap<char, String>,
+}
+
+impl Unicode16 {
+    fn read() -> Unicode16 {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../unicode-tables/data/uts39-16.txt"
+        );
+        let text = std::fs::read_to_string(path).expect("the data of Unicode 16");
+        let hex = |s: &str| char::from_u32(u32::from_str_radix(s, 16).unwrap()).unwrap();
+        let script = |s: &str| Script::from_short_name(s).unwrap();
+        let mut data = Unicode16 {
+            scripts: std::collections::HashMap::new(),
+            prototypes: std::collections::HashMap::new(),
+        };
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            let f: Vec<&str> = line.split(' ').collect();
+            if f[0] == "A" {
+                let (first, last) = (u32::from(hex(f[1])), u32::from(hex(f[2])));
+                let scx: Vec<Script> = f[4..].iter().map(|s| script(s)).collect();
+                for cp in first..=last {
+                    data.scripts
+                        .insert(char::from_u32(cp).unwrap(), (script(f[3]), scx.clone()));
+                }
+            } else {
+                data.prototypes
+                    .insert(hex(f[1]), f[2..].iter().map(|s| hex(s)).collect());
+            }
+        }
+        data
+    }
+
+    /// UTS #39's skeleton of `c`: NFD, prototypes, NFD.
+    fn skeleton(&self, c: char) -> String {
+        use icu_normalizer::DecomposingNormalizerBorrowed;
+        let nfd = DecomposingNormalizerBorrowed::new_nfd();
+        let mapped: String = nfd
+            .normalize_iter(core::iter::once(c))
+            .map(|p| {
+                self.prototypes
+                    .get(&p)
+                    .cloned()
+                    .unwrap_or_else(|| p.to_string())
+            })
+            .collect();
+        nfd.normalize(&mapped).into_owned()
+    }
+}
+
+/// Every code point of the browser policy's set is in Unicode 16's
+/// profile, with its augmented script set and whole-script class from the
+/// file; every code point of the profile is in the set but for Chromium's
+/// removals (held by `chromiums_removals_are_not_allowed`).
+#[test]
+fn every_code_point_has_the_browser_data_of_unicode_16() {
+    let v16 = Unicode16::read();
+    let whole_script: Vec<&str> = t::WHOLE_SCRIPT.iter().map(|(s, _)| *s).collect();
+    let (mut allowed, mut removed) = (0, 0);
+    for c in all_chars() {
+        let props = BrowserProps::of(u32::from(c));
+        let Some((sc, scx)) = v16.scripts.get(&c) else {
+            assert!(!props.is_allowed(), "{c:?}");
+            continue;
+        };
+        if !props.is_allowed() {
+            removed += 1;
+            continue;
+        }
+        allowed += 1;
+        let want = if matches!(scx[..], [Script::Common | Script::Inherited]) {
+            ScriptSet::ALL
+        } else {
+            augmented_of(scx.iter().copied())
+        };
+        assert_eq!(props.scripts(), want, "{c:?}");
+        let class = match whole_script.iter().position(|&s| s == sc.full_name()) {
+            Some(k) => k as u32 + 1,
+            None if *sc == Script::Latin => t::CLASS_LATIN,
+            None => 0,
+        };
+        assert_eq!(props.class(), class, "{c:?}");
+    }
+    // Unicode 16's profile is about 112,000 code points (it allows most
+    // of Han, which Unicode 17 restricted); Chromium removes a few hundred.
+    assert!(
+        (100_000..120_000).contains(&allowed) && (300..1_000).contains(&removed),
+        "{allowed} {removed}"
+    );
+}
+
+/// The browser policy's skeletons are Unicode 16's (the file's prototypes
+/// through NFD), for every valid code point of its set and every one whose
+/// skeleton looks like ASCII.
+#[test]
+fn browser_skeletons_are_unicode_16s() {
+    let v16 = Unicode16::read();
+    let ascii: Vec<char> = ('a'..='z')
+        .chain('0'..='9')
+        .flat_map(|c| v16.skeleton(c).chars().collect::<Vec<_>>())
+        .collect();
+    let mut checked = 0;
+    for c in all_chars().filter(|&c| is_valid(c)) {
+        let theirs = v16.skeleton(c);
+        let kept = BrowserProps::of(u32::from(c)).is_allowed()
+            || theirs.chars().all(|s| ascii.contains(&s));
+        if kept {
+            assert_eq!(
+                skeleton(&c.to_string(), true),
+                theirs,
+                "{c:?} U+{:04X}",
+                u32::from(c)
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 100_000, "{checked}");
+}
+
+/// The letters on which the browser policy finds a dot above hidden are
+/// ICU's (`isIllegalCombiningDotLeadCharacter`): `i`, `j`, `ı`, `ȷ`, `l`
+/// and `Soft_Dotted`, and what Unicode 16's confusables read as one of
+/// them, for every code point of the set.
+#[test]
+fn dot_leads_are_icus() {
+    use icu_properties::CodePointSetData;
+    use icu_properties::props::SoftDotted;
+    let v16 = Unicode16::read();
+    let soft = CodePointSetData::new::<SoftDotted>();
+    let lead = |c: char| matches!(c, 'i' | 'j' | 'ı' | 'ȷ' | 'l') || soft.contains(c);
+    let mut leads = 0;
+    for c in all_chars() {
+        let props = BrowserProps::of(u32::from(c));
+        if !props.is_allowed() {
+            continue;
+        }
+        let want = lead(c)
+            || v16
+                .prototypes
+                .get(&c)
+                .and_then(|p| p.chars().last())
+                .is_some_and(|f| f != c && lead(f));
+        assert_eq!(props.is_dot_lead(), want, "{c:?} U+{:04X}", u32::from(c));
+        leads += usize::from(want);
+    }
+    // The Latin, Cyrillic and Greek i-like letters, digit 1, and a few
+    // dozen others that look like them.
+    assert!((10..500).contains(&leads), "{leads}");
 }

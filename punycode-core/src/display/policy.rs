@@ -13,9 +13,11 @@ use crate::hostname::data::{Entry, props as uts46_props};
 use crate::hostname::{self, Options};
 
 /// What [`to_display`](super::to_display) and [`check`](super::check)
-/// apply. [`Policy::default()`] is what a browser's address bar does (see
-/// the [module documentation](super)); add names to protect with
-/// [`Policy::protect`].
+/// apply. [`Policy::default()`] is what a browser's address bar does
+/// (Chromium's, see the [module documentation](super)), [`Policy::uts39`]
+/// the standard alone; add names to protect with [`Policy::protect`], and
+/// the rules neither has with [`Policy::deviations`] and
+/// [`Policy::idna2008`].
 ///
 /// ```
 /// use punycode_core::display::{to_display, Policy};
@@ -26,6 +28,10 @@ use crate::hostname::{self, Options};
 /// # Ok::<(), punycode_core::display::ProtectError>(())
 /// ```
 #[derive(Clone, Debug)]
+#[allow(
+    clippy::struct_excessive_bools,
+    reason = "independent switches, each set by its own method"
+)]
 pub struct Policy {
     pub(super) options: Options,
     /// The protected names (Unicode form) by skeleton, with the labels in
@@ -41,9 +47,13 @@ pub struct Policy {
     non_ascii_keys: bool,
     /// Top-level domains added to a script's (script name, TLD).
     expected: Vec<(String, String)>,
-    /// Whether the browsers' rules and data apply on top of UTS #39's
-    /// (see [`Policy::uts39`]).
+    /// Whether Chromium's rules and data apply, else UTS #39's (see
+    /// [`Policy::uts39`]).
     pub(super) browser: bool,
+    /// [`Policy::deviations`].
+    pub(super) deviations: bool,
+    /// [`Policy::idna2008`].
+    pub(super) idna2008: bool,
 }
 
 impl Default for Policy {
@@ -57,6 +67,8 @@ impl Default for Policy {
             non_ascii_keys: false,
             expected: Vec::new(),
             browser: true,
+            deviations: false,
+            idna2008: false,
         }
     }
 }
@@ -113,14 +125,16 @@ impl Policy {
         Policy::default()
     }
 
-    /// UTS #39 alone, without what browsers add: the identifier profile
-    /// (`Identifier_Status=Allowed`, nothing admitted beyond it),
-    /// "highly restrictive" script mixing, one digit system, whole-script
-    /// confusables by UTS #39's confusables (under the top-level domains
-    /// where a script is expected, as in the default policy), and
-    /// protected names compared by UTS #39's skeleton. Every other rule of
-    /// the [module documentation](super) is off: this is for callers who
-    /// want exactly the standard, not what an address bar shows.
+    /// UTS #39 alone, on Unicode 18's data ([`UNICODE_VERSION`](super::UNICODE_VERSION)),
+    /// without what browsers add: the identifier profile
+    /// (`Identifier_Status=Allowed`), "highly restrictive" script mixing,
+    /// one digit system, no nonspacing mark twice in a run (section 5.4),
+    /// whole-script confusables by UTS #39's confusables (under the
+    /// top-level domains of the countries that write a script, or written
+    /// in it), and protected names compared by UTS #39's skeleton. Every
+    /// other rule of the [module documentation](super) is off: this is for
+    /// callers who want exactly the standard, not what an address bar
+    /// shows.
     ///
     /// ```
     /// use punycode_core::display::{to_display, Policy};
@@ -137,6 +151,48 @@ impl Policy {
             browser: false,
             ..Policy::default()
         }
+    }
+
+    /// Also hides a label with one of the four deviation characters of UTS
+    /// #46 section 6 (`ß`, `ς`, ZWJ, ZWNJ), which IDNA2003 and transitional
+    /// processing map to another name (`faß.de` to `fass.de`): for names
+    /// that other software may resolve elsewhere. Chromium looks for them
+    /// only to count them in its metrics (`GetDeviationCharacter`), not to
+    /// hide them; neither policy hides them by default.
+    ///
+    /// ```
+    /// use punycode_core::display::{to_display, Policy};
+    ///
+    /// assert_eq!(to_display("faß.de", &Policy::default()), "faß.de");
+    /// assert_eq!(to_display("faß.de", &Policy::default().deviations(true)), "xn--fa-hia.de");
+    /// ```
+    #[must_use]
+    pub fn deviations(mut self, on: bool) -> Policy {
+        self.deviations = on;
+        self
+    }
+
+    /// Also hides a label that IDNA2008 would not register (RFC 5891
+    /// section 4.2.2): a character that RFC 5892 disallows (punctuation
+    /// and symbols that pass for ASCII ones, such as `‐` U+2010 or `’`),
+    /// or one of the contextual characters where its rule of RFC 5892
+    /// appendix A fails (the middle dot outside `l·l`, Greek keraia not
+    /// before Greek, Hebrew geresh and gershayim not after Hebrew, the
+    /// Katakana middle dot without Kana or Han, Arabic-Indic digits of
+    /// both kinds). UTS #46 keeps such characters, and neither policy hides
+    /// them by default.
+    ///
+    /// ```
+    /// use punycode_core::display::{to_display, Policy};
+    ///
+    /// let strict = Policy::default().idna2008(true);
+    /// assert_eq!(to_display("l·l.cat", &strict), "l·l.cat");
+    /// assert_eq!(to_display("a·b.cat", &strict), "xn--ab-0ea.cat");
+    /// ```
+    #[must_use]
+    pub fn idna2008(mut self, on: bool) -> Policy {
+        self.idna2008 = on;
+        self
     }
 
     /// Reads names with these UTS #46 options instead of
@@ -215,7 +271,8 @@ impl Policy {
     /// Shows labels of `script` (its Unicode name, as in
     /// [`Reason::WholeScriptConfusable`](super::Reason::WholeScriptConfusable))
     /// that look like Latin under the top-level domain `tld` too (its
-    /// Unicode form, without dots), beyond the built-in list.
+    /// Unicode form, without dots), beyond the policy's list (Chromium's,
+    /// or for [`Policy::uts39`] the countries that write the script).
     ///
     /// ```
     /// use punycode_core::display::{to_display, Policy};
@@ -271,7 +328,7 @@ impl Policy {
         // points, so the search is the same as on strings). Sized for it
         // at once: a skeleton is rarely longer than its text.
         let (last, _) = labels.split_last()?;
-        if !self.non_ascii_keys && stays_beyond_ascii(last) {
+        if !self.non_ascii_keys && stays_beyond_ascii(last, self.browser) {
             return None;
         }
         let mut scratch = Vec::with_capacity(last.len() + 8);
@@ -288,7 +345,7 @@ impl Policy {
         push_code_points(&scratch, &mut key);
         for from in (0..labels.len()).rev() {
             if from + 1 < labels.len() {
-                if !self.non_ascii_keys && stays_beyond_ascii(labels[from]) {
+                if !self.non_ascii_keys && stays_beyond_ascii(labels[from], self.browser) {
                     return None;
                 }
                 self.label_code_points(labels[from], choice, &mut place, &mut scratch);
@@ -338,8 +395,13 @@ impl Policy {
         self.protected.partition_point(|(k, _)| k.as_str() < key)
     }
 
-    /// Whether labels of `script` are expected under `tld`: the TLD is
-    /// written in it, or is on the script's list.
+    /// Whether the caller added `tld` for `script` ([`Policy::expect_script`]).
+    pub(super) fn expected_by_caller(&self, script: &str, tld: &str) -> bool {
+        self.expected.iter().any(|(s, t)| s == script && t == tld)
+    }
+
+    /// Whether labels of `script` are expected under `tld` by the UTS #39
+    /// policy: the TLD is written in it, or is on the script's list.
     pub(super) fn script_expected(&self, script: &str, tld: &str) -> bool {
         let set = ScriptSet::named(script);
         if tld.chars().any(|c| {
@@ -351,24 +413,21 @@ impl Policy {
         SCRIPT_TLDS
             .iter()
             .any(|(s, tlds)| *s == script && tlds.contains(&tld))
-            || self.expected.iter().any(|(s, t)| s == script && t == tld)
+            || self.expected_by_caller(script, tld)
     }
 }
 
-/// ASCII country-code top-level domains whose registries take labels in a
-/// script that has letters like Latin ones (a TLD written in the script
-/// itself, such as `.рф`, needs no entry).
 /// Whether `label`'s skeleton (UTS #39's, or as browsers read it, with
 /// any choice of readings) is certainly not all ASCII, so that it matches
 /// no protected name when all of theirs are: it has a character beyond
 /// ASCII that no table maps, decomposes, reads otherwise, or drops (a
 /// combining mark). A quick test, before the skeleton of a label that
 /// cannot match is made.
-pub(super) fn stays_beyond_ascii(label: &str) -> bool {
+pub(super) fn stays_beyond_ascii(label: &str, browser: bool) -> bool {
     label.chars().any(|c| {
         let cp = u32::from(c);
         cp >= 0x80
-            && skeleton_of(cp).is_none()
+            && skeleton_of(cp, browser).is_none()
             && browser::extra_skeleton(cp).is_none()
             && browser::without_diacritic(cp).is_none()
             && browser::alternatives(cp).is_none()
@@ -377,8 +436,9 @@ pub(super) fn stays_beyond_ascii(label: &str) -> bool {
     })
 }
 
-/// Chromium's lists, and the other ccTLDs of countries that write the
-/// script (Chromium has `.pyc`, the ASCII `.рус`; no Indic script has one).
+/// For the UTS #39 policy, the ASCII ccTLDs of the countries that write
+/// each script that has letters like Latin ones (`.pyc` is the ASCII
+/// `.рус`; no Indic script has one). UTS #39 itself names none.
 const SCRIPT_TLDS: [(&str, &[&str]); 9] = [
     (
         "Cyrillic",

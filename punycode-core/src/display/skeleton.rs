@@ -6,7 +6,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::data::{Props, browser, skeleton_of};
+use super::data::{BrowserProps, browser, skeleton_of};
 use crate::hostname::data::{Entry, decomposition, props as uts46_props};
 
 /// Hangul syllables (Unicode section 3.12), decomposed by algorithm.
@@ -79,7 +79,7 @@ pub(super) fn push_skeleton(text: &str, browser: bool, out: &mut String, scratch
 /// [`skeleton_code_points`] as browsers read `text`, with `choice` for the
 /// characters that read as two things.
 pub(super) fn chosen_skeleton(text: &str, choice: Choice, scratch: &mut Vec<u32>) {
-    skeleton_of_code_points(Reading::of(text, true, choice), scratch);
+    skeleton_of_code_points(Reading::of(text, true, choice), true, scratch);
 }
 
 /// The code points of a skeleton onto `out`.
@@ -91,7 +91,7 @@ pub(super) fn push_code_points(cps: &[u32], out: &mut String) {
 /// `scratch`, which it empties first. Every one is a scalar value: the
 /// prototypes and decompositions of valid code points are.
 pub(super) fn skeleton_code_points(text: &str, browser: bool, scratch: &mut Vec<u32>) {
-    skeleton_of_code_points(Reading::of(text, browser, Choice::NONE), scratch);
+    skeleton_of_code_points(Reading::of(text, browser, Choice::NONE), browser, scratch);
 }
 
 /// Which reading each character that reads as two things takes (`þ` as
@@ -110,8 +110,13 @@ impl Choice {
     };
 }
 
-/// [`skeleton_code_points`] of the code points `text`.
-fn skeleton_of_code_points<I: Iterator<Item = u32> + Clone>(text: I, scratch: &mut Vec<u32>) {
+/// [`skeleton_code_points`] of the code points `text`, by the browser
+/// policy's skeletons (Unicode 16) or the UTS #39 policy's (Unicode 18).
+fn skeleton_of_code_points<I: Iterator<Item = u32> + Clone>(
+    text: I,
+    browser: bool,
+    scratch: &mut Vec<u32>,
+) {
     scratch.clear();
     let mut pieces = Pieces {
         cps: scratch,
@@ -125,12 +130,12 @@ fn skeleton_of_code_points<I: Iterator<Item = u32> + Clone>(text: I, scratch: &m
         if cp >= 0x300 && uts46_props(cp).ccc() != 0 {
             pieces.cps.clear();
             pieces.reorder = false;
-            exact(text, &mut pieces);
+            exact(text, browser, &mut pieces);
             break;
         }
         // The code points of the profile that NFD changes have entries of
         // their own; the rest are decomposed first.
-        if let Some(prototype) = skeleton_of(cp) {
+        if let Some(prototype) = skeleton_of(cp, browser) {
             pieces.push_str(prototype);
             continue;
         }
@@ -141,7 +146,7 @@ fn skeleton_of_code_points<I: Iterator<Item = u32> + Clone>(text: I, scratch: &m
             continue;
         }
         for &piece in &nfd_of[..n] {
-            match skeleton_of(piece) {
+            match skeleton_of(piece, browser) {
                 Some(prototype) => pieces.push_str(prototype),
                 None => pieces.push(piece),
             }
@@ -157,7 +162,7 @@ fn skeleton_of_code_points<I: Iterator<Item = u32> + Clone>(text: I, scratch: &m
 /// The skeleton of a text with combining marks, step by step as UTS #39
 /// defines it: NFD (which may move its marks across code points), then
 /// the prototypes into `pieces`.
-fn exact(text: impl Iterator<Item = u32>, pieces: &mut Pieces<'_>) {
+fn exact(text: impl Iterator<Item = u32>, browser: bool, pieces: &mut Pieces<'_>) {
     // The NFD first, in the same buffer, then the prototypes after it.
     let mut nfd_of = [0u32; 4];
     for cp in text {
@@ -173,7 +178,7 @@ fn exact(text: impl Iterator<Item = u32>, pieces: &mut Pieces<'_>) {
     }
     for k in 0..len {
         let cp = pieces.cps[k];
-        match skeleton_of(cp) {
+        match skeleton_of(cp, browser) {
             Some(prototype) => pieces.push_str(prototype),
             None => pieces.push(cp),
         }
@@ -206,13 +211,15 @@ pub(super) struct Reading<'a> {
 impl<'a> Reading<'a> {
     pub(super) fn of(text: &'a str, browser: bool, choice: Choice) -> Reading<'a> {
         let plain = !browser || text.is_ascii();
+        // Chromium's `ShouldRemoveDiacriticsFromLabel`: Latin, Greek and
+        // Cyrillic by `Script`, digits, `.`, `_`, `-` and the diacritics.
         let lgc = !plain
             && text.chars().all(|c| {
                 let cp = u32::from(c);
                 c.is_ascii_alphanumeric()
                     || matches!(c, '.' | '_' | '-')
                     || (0x300..=0x339).contains(&cp)
-                    || (cp >= 0x80 && Props::of(cp).scripts().is_lgc())
+                    || (cp >= 0x80 && BrowserProps::of(cp).is_lgc())
             });
         Reading {
             chars: text.chars(),
@@ -292,10 +299,42 @@ impl Iterator for Reading<'_> {
     }
 }
 
-/// The skeleton of `text`, as a string.
+/// The skeleton of `text`, as a string, by the browser policy's data or
+/// the UTS #39 policy's.
 #[cfg(test)]
-pub(super) fn skeleton(text: &str) -> String {
+pub(super) fn skeleton(text: &str, browser: bool) -> String {
     let mut out = String::new();
-    push_skeleton(text, false, &mut out, &mut Vec::new());
+    let mut scratch = Vec::new();
+    skeleton_of_code_points(text.chars().map(u32::from), browser, &mut scratch);
+    push_code_points(&scratch, &mut out);
     out
+}
+
+/// ICU's check of invisible characters (`USPOOF_INVISIBLE`, and UTS #39
+/// section 5.4's optional detection): in the NFD of `text`, a nonspacing
+/// mark (by `is_nonspacing`) twice in one run of nonspacing marks, which
+/// draws as one (`á` U+0301 is `a` U+0301 U+0301). The repeated mark.
+pub(super) fn repeated_mark(text: &str, is_nonspacing: impl Fn(u32) -> bool) -> Option<char> {
+    // The run so far (a label has at most 128 marks in a run: UTS #46
+    // refuses more).
+    let mut run = [0u32; 130];
+    let mut len = 0;
+    let mut pieces = [0u32; 4];
+    for c in text.chars() {
+        let n = nfd(u32::from(c), &mut pieces);
+        for &piece in &pieces[..n] {
+            if !is_nonspacing(piece) {
+                len = 0;
+                continue;
+            }
+            if run[..len].contains(&piece) {
+                return char::from_u32(piece);
+            }
+            if len < run.len() {
+                run[len] = piece;
+                len += 1;
+            }
+        }
+    }
+    None
 }

@@ -10,12 +10,16 @@ use core::fmt;
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Reason {
-    /// A character outside UTS #39's identifier profile.
+    /// A character outside the policy's identifier set: UTS #39's
+    /// General Security Profile (for the browser policy, Unicode 16's less
+    /// what Chromium takes out: rare Latin, Greek and Cyrillic blocks,
+    /// hyphens and quotes that pass for ASCII ones).
     NotAllowed {
         /// The first such character.
         character: char,
     },
-    /// `ß`, `ς`, ZWJ or ZWNJ, which older processing maps to another name.
+    /// `ß`, `ς`, ZWJ or ZWNJ, which older processing maps to another name
+    /// (with [`Policy::deviations`](super::Policy::deviations)).
     Deviation {
         /// The first such character.
         character: char,
@@ -45,12 +49,15 @@ pub enum Reason {
         /// The script.
         script: &'static str,
     },
-    /// The same combining mark twice in a row.
+    /// The same nonspacing mark twice in one run of marks, after NFD: it
+    /// draws as one.
     RepeatedMark {
         /// The mark.
         character: char,
     },
-    /// A mark on a dotless `ı` or `ȷ`, or a dot above on `i`, `j` or `l`.
+    /// A mark on a dotless `ı`, or a dot above U+0307 on a letter whose
+    /// own dot hides it (`i`, `j`, `l`, a `Soft_Dotted` letter such as
+    /// Cyrillic `і`, or one that looks like them).
     LookalikeMark {
         /// The mark.
         character: char,
@@ -58,11 +65,6 @@ pub enum Reason {
     /// A character used outside the context it belongs in.
     Context {
         /// The character.
-        character: char,
-    },
-    /// Punctuation that passes for a hyphen, a quote or a dot.
-    Punctuation {
-        /// The first such character.
         character: char,
     },
     /// A letter that is shown only under certain top-level domains.
@@ -77,10 +79,10 @@ pub enum Reason {
         /// The protected name (its Unicode form).
         domain: String,
     },
-    /// A rare letter of a block browsers refuse (Pinyin tone letters,
-    /// Latin Extended Additional but Vietnamese, Greek Extended, ...).
-    RareLetter {
-        /// The letter.
+    /// A character that IDNA2008 does not permit where it is (with
+    /// [`Policy::idna2008`](super::Policy::idna2008)).
+    NotRegistrable {
+        /// The first such character.
         character: char,
     },
     /// A Latin letter beyond ASCII in a label that mixes Latin with Han,
@@ -107,8 +109,9 @@ pub enum Reason {
         /// The letter.
         character: char,
     },
-    /// `--` in the third and fourth positions, which IDNA reserves for
-    /// A-labels and other tagged labels.
+    /// `-` first or last, or `--` in the third and fourth positions (which
+    /// IDNA reserves for A-labels and other tagged labels): the IDNA of
+    /// browsers (ICU's) refuses such a label.
     Hyphens,
 }
 
@@ -116,7 +119,7 @@ impl Reason {
     /// A short stable name of the rule, for logs and JSON: `not-allowed`,
     /// `deviation`, `mixed-scripts`, `mixed-digits`, `digit-lookalikes`,
     /// `whole-script-confusable`, `repeated-mark`, `lookalike-mark`,
-    /// `context`, `punctuation`, `tld-only`, `looks-like`, `rare-letter`,
+    /// `context`, `tld-only`, `looks-like`, `not-registrable`,
     /// `latin-with-cjk`, `foreign-mark`, `cjk-lookalike`, `kana-lookalike`
     /// or `hyphens`.
     ///
@@ -136,10 +139,9 @@ impl Reason {
             Reason::RepeatedMark { .. } => "repeated-mark",
             Reason::LookalikeMark { .. } => "lookalike-mark",
             Reason::Context { .. } => "context",
-            Reason::Punctuation { .. } => "punctuation",
             Reason::TldOnly { .. } => "tld-only",
             Reason::LooksLike { .. } => "looks-like",
-            Reason::RareLetter { .. } => "rare-letter",
+            Reason::NotRegistrable { .. } => "not-registrable",
             Reason::LatinWithCjk { .. } => "latin-with-cjk",
             Reason::ForeignMark { .. } => "foreign-mark",
             Reason::CjkLookalike { .. } => "cjk-lookalike",
@@ -177,7 +179,7 @@ impl fmt::Display for Reason {
         match self {
             Reason::NotAllowed { character } => write!(
                 f,
-                "{} is not in UTS #39's identifier profile",
+                "{} is not in the identifier profile",
                 Quoted(*character)
             ),
             Reason::Deviation { character } => write!(
@@ -217,11 +219,6 @@ impl fmt::Display for Reason {
                 "{} is used outside the context it belongs in",
                 Quoted(*character)
             ),
-            Reason::Punctuation { character } => write!(
-                f,
-                "{} is punctuation that passes for a hyphen, a quote or a dot",
-                Quoted(*character)
-            ),
             Reason::TldOnly { character, tlds } => {
                 write!(f, "{} is shown only under ", Quoted(*character))?;
                 for (k, tld) in tlds.iter().enumerate() {
@@ -231,9 +228,9 @@ impl fmt::Display for Reason {
                 Ok(())
             }
             Reason::LooksLike { domain } => write!(f, "the name looks like {domain}"),
-            Reason::RareLetter { character } => write!(
+            Reason::NotRegistrable { character } => write!(
                 f,
-                "{} is a rare letter that passes for a common one",
+                "IDNA2008 does not permit {} here",
                 Quoted(*character)
             ),
             Reason::LatinWithCjk { character } => write!(
@@ -257,7 +254,7 @@ impl fmt::Display for Reason {
                 Quoted(*character)
             ),
             Reason::Hyphens => {
-                f.write_str("it has \"--\" in the third and fourth positions, which IDNA reserves")
+                f.write_str("it starts or ends with '-', or has \"--\" in the third and fourth positions, which IDNA reserves")
             }
         }
     }
@@ -269,12 +266,15 @@ impl fmt::Display for Reason {
 /// ```
 /// use punycode_core::display::{check, Policy, Reason};
 ///
-/// let verdict = check("faß.de", &Policy::default()).unwrap();
+/// let verdict = check("þing.de", &Policy::default()).unwrap();
 /// let label = &verdict.labels()[0];
-/// assert_eq!((label.unicode(), label.ascii()), ("faß", "xn--fa-hia"));
-/// assert_eq!(label.reasons(), [Reason::Deviation { character: 'ß' }]);
+/// assert_eq!((label.unicode(), label.ascii()), ("þing", "xn--ing-ooa"));
+/// assert_eq!(
+///     label.reasons(),
+///     [Reason::TldOnly { character: 'þ', tlds: &["is", "fo"] }]
+/// );
 /// assert!(!label.is_shown());
-/// assert_eq!(label.display(), "xn--fa-hia");
+/// assert_eq!(label.display(), "xn--ing-ooa");
 /// assert_eq!(verdict.labels()[1].display(), "de");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -433,7 +433,7 @@ const HIRAGANA_KATAKANA_HAN: u8 = 3;
 
 /// The rules of RFC 5892 appendix A.3 to A.9 (CONTEXTO), on each code
 /// point of the label that has one: the first broken.
-const fn contexto(cps: &[u32]) -> Result<(), (ErrorKind, usize)> {
+pub(crate) const fn contexto(cps: &[u32]) -> Result<(), (ErrorKind, usize)> {
     const fn has(cps: &[u32], first: u32, last: u32) -> bool {
         let mut k = 0;
         while k < cps.len() {

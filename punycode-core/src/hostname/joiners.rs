@@ -15,7 +15,7 @@ pub(super) const fn is_joiner(cp: u32) -> bool {
 
 /// Checks every joiner of `label` (code points); the error carries the
 /// index of the first joiner out of context.
-pub(super) const fn check(label: &[u32]) -> Result<(), (ErrorKind, usize)> {
+pub(crate) const fn check(label: &[u32]) -> Result<(), (ErrorKind, usize)> {
     let mut k = 0;
     while k < label.len() {
         let c = label[k];

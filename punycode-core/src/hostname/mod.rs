@@ -127,9 +127,9 @@ pub(crate) mod data;
 mod error;
 mod form;
 #[cfg(feature = "idna2008")]
-mod idna2008;
+pub(crate) mod idna2008;
 mod inert;
-mod joiners;
+pub(crate) mod joiners;
 mod label;
 pub(crate) mod mapping;
 mod name;

@@ -1,0 +1,470 @@
+//! The browser policy ([`Policy::default`]): Chromium's IDN spoof checker
+//! (`IDNSpoofChecker::SafeToDisplayAsUnicode`, `idn_spoof_checker.cc` at
+//! 58a4b28c; `unicode-tables/src/browser.rs` names its data), step by step
+//! and in its order, on the identifier data of Unicode 16, its ICU's
+//! ([`BROWSER_UNICODE_VERSION`](super::BROWSER_UNICODE_VERSION)):
+//!
+//! 1. ICU's spoof checks as Chromium configures them: every character in
+//!    its identifier set (Unicode 16's General Security Profile less its
+//!    removals), "highly restrictive" script mixing, no nonspacing mark
+//!    twice in a run of marks (after NFD), no dot above hidden by a
+//!    letter's dot, one digit system;
+//! 2. þ and ð only under `.is` and `.fo`, ə only under `.az`, in a label of
+//!    more than one character;
+//! 3. the middle dot only between two `l` under `.cat`;
+//! 4. a label of one script (by the augmented script sets) with no Kana
+//!    that its patterns look at and no combining diacritic U+0300-U+0339
+//!    is shown unless it is a whole-script confusable (and not one of the
+//!    words Chromium exempts) or made of digit lookalikes;
+//! 5. any other: not of digit lookalikes, no Latin beyond ASCII unless the
+//!    whole label is Latin, Greek, Cyrillic, digits and diacritics, and
+//!    none of its dangerous patterns.
+//!
+//! Before them, ICU's IDNA refuses a label that starts or ends with `-`
+//! or has `--` in its third and fourth positions (Chromium then shows it
+//! as it came).
+
+use super::data::{BrowserProps as Props, ScriptSet, browser, script};
+use super::policy::Policy;
+use super::skeleton::repeated_mark;
+use super::tables as t;
+use super::verdict::Reason;
+use crate::hostname::data::props as uts46_props;
+
+/// The Kana that Chromium's patterns look at (`kana_letters_exceptions_`):
+/// へ べ ぺ, ヘ ベ ペ, and ・ ー ヽ ヾ. A label of one script with one of
+/// them is not shown at once, but held to the patterns.
+fn kana_exception(cp: u32) -> bool {
+    matches!(cp, 0x3078..=0x307A | 0x30D8..=0x30DA | 0x30FB..=0x30FE)
+}
+
+/// The combining diacritics that Chromium's patterns look at
+/// (`combining_diacritics_exceptions_`).
+fn diacritic(cp: u32) -> bool {
+    (0x300..=0x339).contains(&cp)
+}
+
+/// What the steps look at in a label, gathered in one pass.
+#[allow(
+    clippy::struct_excessive_bools,
+    reason = "independent facts of one label, each read by one step"
+)]
+struct Facts {
+    not_allowed: Option<char>,
+    /// The intersection of the characters' augmented script sets, and the
+    /// same over the characters without Latin (UTS #39 5.2).
+    scripts: ScriptSet,
+    without_latin: ScriptSet,
+    /// The scripts before the first character that emptied `scripts`, and
+    /// that character's.
+    conflict: Option<(ScriptSet, ScriptSet)>,
+    /// The first digit and the zero of its system; two of different ones.
+    digits: Option<(char, u32)>,
+    mixed_digits: Option<(char, char)>,
+    /// The length in UTF-16 code units, as ICU's strings count it.
+    utf16: usize,
+    icelandic: Option<char>,
+    schwa: bool,
+    middle_dot: bool,
+    kana_exception: bool,
+    diacritic: bool,
+    dot_above: bool,
+    /// The first Latin letter beyond ASCII (`[[:Latin:] - [a-zA-Z]]`).
+    non_ascii_latin: Option<char>,
+    /// Whether every character is Latin, Greek or Cyrillic, an ASCII digit,
+    /// `.`, `_`, `-` or a diacritic U+0300-U+0339 (Chromium's
+    /// `ShouldRemoveDiacriticsFromLabel`).
+    lgc: bool,
+    /// The whole-script classes that have a character here, and those
+    /// that have one outside their Latin-looking set (a bit each).
+    classes: u32,
+    not_lookalike: u32,
+    /// Whether every character is an ASCII digit or a digit lookalike, and
+    /// the first lookalike.
+    digits_only: bool,
+    digit_lookalike: Option<char>,
+}
+
+impl Facts {
+    fn of(label: &str) -> Facts {
+        let mut f = Facts {
+            not_allowed: None,
+            scripts: ScriptSet::ALL,
+            without_latin: ScriptSet::ALL,
+            conflict: None,
+            digits: None,
+            mixed_digits: None,
+            utf16: 0,
+            icelandic: None,
+            schwa: false,
+            middle_dot: false,
+            kana_exception: false,
+            diacritic: false,
+            dot_above: false,
+            non_ascii_latin: None,
+            lgc: true,
+            classes: 0,
+            not_lookalike: 0,
+            digits_only: true,
+            digit_lookalike: None,
+        };
+        for c in label.chars() {
+            let cp = u32::from(c);
+            f.utf16 += c.len_utf16();
+            let p = Props::of(cp);
+            if !p.is_allowed() {
+                f.not_allowed.get_or_insert(c);
+            }
+            let set = p.scripts();
+            let joined = f.scripts.and(set);
+            if joined.is_empty() && f.conflict.is_none() {
+                f.conflict = Some((f.scripts, set));
+            }
+            f.scripts = joined;
+            if !set.has_latin() {
+                f.without_latin = f.without_latin.and(set);
+            }
+            if let Some(zero) = p.digit_zero() {
+                match f.digits {
+                    None => f.digits = Some((c, zero)),
+                    Some((first, z)) if z != zero => {
+                        f.mixed_digits.get_or_insert((first, c));
+                    }
+                    Some(_) => {}
+                }
+            }
+            if matches!(c, '\u{FE}' | '\u{F0}') {
+                f.icelandic.get_or_insert(c);
+            }
+            f.schwa |= c == '\u{259}';
+            f.middle_dot |= c == '\u{B7}';
+            f.kana_exception |= kana_exception(cp);
+            f.diacritic |= diacritic(cp);
+            f.dot_above |= c == '\u{307}';
+            let class = p.class();
+            if class == t::CLASS_LATIN && !c.is_ascii_alphabetic() {
+                f.non_ascii_latin.get_or_insert(c);
+            }
+            f.lgc &= c.is_ascii_alphanumeric()
+                || matches!(c, '.' | '_' | '-')
+                || diacritic(cp)
+                || p.is_lgc();
+            if class != 0 && class != t::CLASS_LATIN {
+                f.classes |= 1 << class;
+                if !browser::looks_latin(cp) {
+                    f.not_lookalike |= 1 << class;
+                }
+            }
+            if browser::looks_like_digit(cp) {
+                f.digit_lookalike.get_or_insert(c);
+            } else if !c.is_ascii_digit() {
+                f.digits_only = false;
+            }
+        }
+        f
+    }
+
+    /// Chromium's `IsDigitLookalike`: ASCII digits and digit lookalikes
+    /// only, with a lookalike.
+    fn digit_lookalikes(&self) -> Option<char> {
+        self.digit_lookalike.filter(|_| self.digits_only)
+    }
+}
+
+/// The rules `label` (its Unicode form) breaks under the top-level domain
+/// `tld` (its Unicode form; empty after a root dot, as Chromium takes it),
+/// in Chromium's order: the failed ICU checks together, else the first
+/// step that refuses it; nothing when Chromium shows it.
+pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn FnMut(Reason)) {
+    if let Some(reason) = hyphens(label) {
+        push(reason);
+        return;
+    }
+    let f = Facts::of(label);
+    // 1. ICU's checks (uspoof_check), all at once.
+    let mut icu = false;
+    if let Some(character) = f.not_allowed {
+        push(Reason::NotAllowed { character });
+        icu = true;
+    }
+    let mixed = !f.scripts.is_empty() || f.without_latin.has_cjk_writing_system();
+    if let (false, Some((before, set))) = (mixed, f.conflict) {
+        if f.not_allowed.is_none() {
+            push(Reason::MixedScripts {
+                first: before.first_name().unwrap_or("Common"),
+                second: set.first_name().unwrap_or("Common"),
+            });
+        }
+        icu = true;
+    }
+    if let Some(character) = repeated_mark(label, |cp| Props::of(cp).is_nonspacing()) {
+        push(Reason::RepeatedMark { character });
+        icu = true;
+    }
+    if f.dot_above && hidden_overlay(label) {
+        push(Reason::LookalikeMark {
+            character: '\u{307}',
+        });
+        icu = true;
+    }
+    if let Some((first, second)) = f.mixed_digits {
+        push(Reason::MixedDigits { first, second });
+        icu = true;
+    }
+    if icu {
+        return;
+    }
+    // 2. The letters of one country's TLD.
+    if f.utf16 > 1 {
+        if let Some(character) = f.icelandic.filter(|_| tld != "is" && tld != "fo") {
+            push(Reason::TldOnly {
+                character,
+                tlds: &["is", "fo"],
+            });
+            return;
+        }
+        if f.schwa && tld != "az" {
+            push(Reason::TldOnly {
+                character: '\u{259}',
+                tlds: &["az"],
+            });
+            return;
+        }
+    }
+    // 3. The middle dot.
+    if f.middle_dot && !middle_dot_in_place(label, tld) {
+        push(Reason::Context {
+            character: '\u{B7}',
+        });
+        return;
+    }
+    if label.is_ascii() {
+        return;
+    }
+    // 4. One script, without what the patterns look at.
+    if !f.scripts.is_empty() && !f.kana_exception && !f.diacritic {
+        if let Some(script) = whole_script(&f, label, tld, policy) {
+            push(Reason::WholeScriptConfusable { script });
+        } else if let Some(character) = f.digit_lookalikes() {
+            push(Reason::DigitLookalikes { character });
+        }
+        return;
+    }
+    // 5. The rest.
+    if let Some(character) = f.digit_lookalikes() {
+        push(Reason::DigitLookalikes { character });
+    } else if let Some(character) = f.non_ascii_latin.filter(|_| !f.lgc) {
+        push(Reason::LatinWithCjk { character });
+    } else if let Some(reason) = dangerous_pattern(label) {
+        push(reason);
+    }
+}
+
+/// ICU's `USPOOF_HIDDEN_OVERLAY` check (`SpoofImpl::findHiddenOverlay`,
+/// after UTS #39 section 5.4): a dot above U+0307 on a letter that has a
+/// dot or looks like one that has, with at most marks of other combining
+/// classes between them (a mark of class 0 or 230 takes the letter's
+/// place).
+fn hidden_overlay(label: &str) -> bool {
+    let mut lead = false;
+    for c in label.chars() {
+        let cp = u32::from(c);
+        if lead && c == '\u{307}' {
+            return true;
+        }
+        if matches!(uts46_props(cp).ccc(), 0 | 230) {
+            lead = Props::of(cp).is_dot_lead();
+        }
+    }
+    false
+}
+
+/// What ICU's IDNA refuses of a label whatever its options: `-` first or
+/// last, `--` in the third and fourth positions.
+fn hyphens(label: &str) -> Option<Reason> {
+    let mut third = label.chars().skip(2);
+    let at_3_4 = third.next() == Some('-') && third.next() == Some('-');
+    (label.starts_with('-') || label.ends_with('-') || at_3_4).then_some(Reason::Hyphens)
+}
+
+/// Chromium's `HasUnsafeMiddleDot`, negated: every middle dot is between
+/// two `l`, under `.cat`.
+fn middle_dot_in_place(label: &str, tld: &str) -> bool {
+    let chars: alloc::vec::Vec<char> = label.chars().collect();
+    tld == "cat"
+        && chars.iter().enumerate().all(|(k, &c)| {
+            c != '\u{B7}'
+                || (k > 0 && k + 1 < chars.len() && chars[k - 1] == 'l' && chars[k + 1] == 'l')
+        })
+}
+
+/// The script of which `label` is a whole-script confusable under `tld`:
+/// its characters of that script (by `Script`) are all in Chromium's
+/// Latin-looking set, the TLD has no letter of the script and is not on
+/// its list (or the caller's, [`Policy::expect_script`]), and the label
+/// is not one of the words Chromium exempts.
+fn whole_script(f: &Facts, label: &str, tld: &str, policy: &Policy) -> Option<&'static str> {
+    let candidates = f.classes & !f.not_lookalike;
+    if candidates == 0 || browser::allowed_word(label) {
+        return None;
+    }
+    (1..=t::WHOLE_SCRIPT.len() as u32)
+        .filter(|class| candidates & 1 << class != 0)
+        .find_map(|class| {
+            let (script, tlds) = browser::whole_script(class)?;
+            let in_tld = tld
+                .chars()
+                .any(|c| Props::of(u32::from(c)).class() == class);
+            let expected = in_tld || tlds.contains(&tld) || policy.expected_by_caller(script, tld);
+            (!expected).then_some(script)
+        })
+}
+
+/// Whether `c`'s `Script_Extensions` have one of the scripts of `bits`
+/// (Common and Inherited characters have none of them, as in ICU's
+/// `\p{scx=...}`).
+fn scx(c: char, bits: &[u32]) -> bool {
+    let set = Props::of(u32::from(c)).scripts();
+    bits.iter().any(|&bit| set.has(bit))
+}
+
+const JAPANESE: [u32; 3] = [script::KATAKANA, script::HIRAGANA, script::HAN];
+const CJK: [u32; 4] = [
+    script::KATAKANA,
+    script::HIRAGANA,
+    script::HAN,
+    script::BOPOMOFO,
+];
+const LGC: [u32; 3] = [script::LATIN, script::GREEK, script::CYRILLIC];
+
+/// Katakana and ideographs that look like a slash.
+fn slash_lookalike(c: char) -> bool {
+    matches!(
+        c,
+        '\u{30CE}'
+            | '\u{30F3}'
+            | '\u{30BD}'
+            | '\u{30BE}'
+            | '\u{4E36}'
+            | '\u{4E40}'
+            | '\u{4E41}'
+            | '\u{4E3F}'
+    )
+}
+
+/// Ideographs and Bopomofo that look like a stroke, a digit or a Latin
+/// letter.
+fn cjk_lookalike(c: char) -> bool {
+    matches!(
+        c,
+        '\u{4E00}'
+            | '\u{3127}'
+            | '\u{4E28}'
+            | '\u{4E5B}'
+            | '\u{4E03}'
+            | '\u{4E05}'
+            | '\u{5341}'
+            | '\u{3007}'
+            | '\u{3112}'
+            | '\u{311A}'
+            | '\u{311F}'
+            | '\u{3128}'
+            | '\u{3129}'
+            | '\u{3108}'
+            | '\u{31BA}'
+            | '\u{31B3}'
+            | '\u{5DE5}'
+            | '\u{31B2}'
+            | '\u{8BA0}'
+            | '\u{4E01}'
+    )
+}
+
+/// Chromium's dangerous patterns (its `dangerous_pattern` regular
+/// expression), the first that `label` has:
+///
+/// - a slash lookalike (ノ ン ソ ゾ 丶 乀 乁 丿) between two characters
+///   that are not Katakana, Hiragana or Han;
+/// - ヽ or ヾ first, or after what is not Katakana;
+/// - a label of Katakana with one Hiragana へ べ ぺ inside, or of Hiragana
+///   with one Katakana ヘ ベ ペ inside;
+/// - ー first, or after what is not Kana; ・ next to `a`-`z`;
+/// - a stroke, digit or letter lookalike (一 丨 七 十 〇 工 丁 ㄧ ...) next
+///   to what is not Han, Kana or Bopomofo;
+/// - a diacritic U+0300-U+0339 after what is not Latin, Greek or
+///   Cyrillic, or after a dotless ı; U+0307 after `i`, `j` or `l`;
+/// - the combining voiced sound marks U+3099 and U+309A.
+///
+/// (Scripts by `Script_Extensions`, as the expression's `\p{scx=...}`.)
+fn dangerous_pattern(label: &str) -> Option<Reason> {
+    let chars: alloc::vec::Vec<char> = label.chars().collect();
+    let n = chars.len();
+    if let Some(reason) = kana_twin(&chars) {
+        return Some(reason);
+    }
+    for k in 0..n {
+        let c = chars[k];
+        let before = k.checked_sub(1).map(|j| chars[j]);
+        let after = chars.get(k + 1).copied();
+        let cp = u32::from(c);
+        let found = if slash_lookalike(c) {
+            before.is_some_and(|b| !scx(b, &JAPANESE)) && after.is_some_and(|a| !scx(a, &JAPANESE))
+        } else if cjk_lookalike(c) {
+            before.is_some_and(|b| !scx(b, &CJK)) || after.is_some_and(|a| !scx(a, &CJK))
+        } else {
+            false
+        };
+        if found {
+            return Some(Reason::CjkLookalike { character: c });
+        }
+        let context = match c {
+            '\u{30FD}' | '\u{30FE}' => before.is_none_or(|b| !scx(b, &[script::KATAKANA])),
+            '\u{30FC}' => before.is_none_or(|b| !scx(b, &[script::KATAKANA, script::HIRAGANA])),
+            '\u{30FB}' => {
+                before.is_some_and(|b| b.is_ascii_lowercase())
+                    || after.is_some_and(|a| a.is_ascii_lowercase())
+            }
+            '\u{3099}' | '\u{309A}' => true,
+            _ => false,
+        };
+        if context {
+            return Some(Reason::Context { character: c });
+        }
+        if diacritic(cp) {
+            if before == Some('\u{131}') {
+                return Some(Reason::LookalikeMark { character: c });
+            }
+            if before.is_some_and(|b| !scx(b, &LGC)) {
+                return Some(Reason::ForeignMark { character: c });
+            }
+        }
+        if c == '\u{307}' && matches!(before, Some('i' | 'j' | 'l')) {
+            return Some(Reason::LookalikeMark { character: c });
+        }
+    }
+    None
+}
+
+/// A label of Katakana with one Hiragana へ, べ or ぺ inside, or of
+/// Hiragana with one Katakana ヘ, ベ or ペ inside (the characters look
+/// exactly alike).
+fn kana_twin(chars: &[char]) -> Option<Reason> {
+    let n = chars.len();
+    for (k, &c) in chars.iter().enumerate() {
+        let others = match c {
+            '\u{3078}'..='\u{307A}' => script::KATAKANA,
+            '\u{30D8}'..='\u{30DA}' => script::HIRAGANA,
+            _ => continue,
+        };
+        if k > 0
+            && k + 1 < n
+            && chars
+                .iter()
+                .enumerate()
+                .all(|(j, &x)| j == k || scx(x, &[others]))
+        {
+            return Some(Reason::KanaLookalike { character: c });
+        }
+    }
+    None
+}

@@ -1,0 +1,83 @@
+//! The UTS #39 policy ([`Policy::uts39`]): the standard's mechanisms
+//! alone, on Unicode 18's data (UTS #39 section 5): the General Security
+//! Profile (`Identifier_Status=Allowed`), "highly restrictive" script
+//! mixing (5.2), one digit system and no nonspacing mark twice in a run
+//! (5.4, optional detection), and whole-script confusables by UTS #39's
+//! confusables (4), under the top-level domains where a script is not
+//! expected.
+
+use super::data::{Props, ScriptSet};
+use super::policy::Policy;
+use super::skeleton::repeated_mark;
+use super::verdict::Reason;
+
+/// The rules `label` (its Unicode form) breaks under the top-level domain
+/// `tld`.
+pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn FnMut(Reason)) {
+    let mut not_allowed = None;
+    let (mut scripts, mut without_latin) = (ScriptSet::ALL, ScriptSet::ALL);
+    let mut conflict: Option<(ScriptSet, ScriptSet)> = None;
+    let mut digits: Option<(char, u32)> = None;
+    let mut mixed_digits = None;
+    // Characters of a script (not digits, not Common), and how many of
+    // them look like Latin by UTS #39's confusables.
+    let (mut letters, mut lookalikes) = (0, 0);
+    for c in label.chars() {
+        let props = Props::of(u32::from(c));
+        if !props.is_allowed() {
+            not_allowed.get_or_insert(c);
+            continue;
+        }
+        let set = props.scripts();
+        let joined = scripts.and(set);
+        if joined.is_empty() && conflict.is_none() {
+            conflict = Some((scripts, set));
+        }
+        scripts = joined;
+        if !set.has_latin() {
+            without_latin = without_latin.and(set);
+        }
+        let zero = props.digit_zero();
+        if let Some(zero) = zero {
+            match digits {
+                None => digits = Some((c, zero)),
+                Some((first, z)) if z != zero => {
+                    mixed_digits.get_or_insert((first, c));
+                }
+                Some(_) => {}
+            }
+        }
+        if !set.is_all() && zero.is_none() {
+            letters += 1;
+            lookalikes += usize::from(props.looks_latin());
+        }
+    }
+    if let Some(character) = not_allowed {
+        push(Reason::NotAllowed { character });
+    }
+    if let (true, false, Some((before, set))) = (
+        scripts.is_empty(),
+        without_latin.has_cjk_writing_system(),
+        conflict,
+    ) {
+        push(Reason::MixedScripts {
+            first: before.first_name().unwrap_or("Common"),
+            second: set.first_name().unwrap_or("Common"),
+        });
+    }
+    if let Some((first, second)) = mixed_digits {
+        push(Reason::MixedDigits { first, second });
+    }
+    if let Some(character) = repeated_mark(label, |cp| Props::of(cp).is_nonspacing()) {
+        push(Reason::RepeatedMark { character });
+    }
+    // Whole-script confusables: a label of one script other than Latin
+    // whose letters all look Latin.
+    if letters > 0 && lookalikes == letters && not_allowed.is_none() && !scripts.has_latin() {
+        if let Some(script) = scripts.first_name() {
+            if !policy.script_expected(script, tld) {
+                push(Reason::WholeScriptConfusable { script });
+            }
+        }
+    }
+}
