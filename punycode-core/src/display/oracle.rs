@@ -561,3 +561,38 @@ fn dot_leads_are_icus() {
     // dozen others that look like them.
     assert!((10..500).contains(&leads), "{leads}");
 }
+
+/// The browser policy's identifier set is the one Chromium gives ICU 76.1
+/// (its recommended and inclusion sets less Chromium's removals), as
+/// `tests/display-model.sh` dumps it from ICU itself: the same for every
+/// code point. (ICU's sets are its own copy of UTS #39's data, so this
+/// holds the Unicode 16 file and Chromium's removals to ICU, not to the
+/// crates they come from.)
+#[test]
+fn the_browser_set_is_icus() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/data/display-icu-allowed.txt"
+    );
+    let text = std::fs::read_to_string(path).expect("ICU's set");
+    let mut icu = alloc::vec![false; 0x11_0000];
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let (first, last) = line.split_once(' ').unwrap();
+        let first = u32::from_str_radix(first, 16).unwrap();
+        let last = u32::from_str_radix(last, 16).unwrap();
+        for cp in first..=last {
+            icu[cp as usize] = true;
+        }
+    }
+    let mut allowed = 0;
+    for c in all_chars() {
+        let cp = u32::from(c);
+        assert_eq!(
+            BrowserProps::of(cp).is_allowed(),
+            icu[cp as usize],
+            "U+{cp:04X}"
+        );
+        allowed += usize::from(icu[cp as usize]);
+    }
+    assert!(allowed > 100_000, "{allowed}");
+}
