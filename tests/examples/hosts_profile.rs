@@ -7,15 +7,16 @@
 //! ```
 //!
 //! Modes: `ascii`, `idn`, `mapping`, `a-label`, `invalid`, `all` (and
-//! `contextual`, `contextual-a-label`, and the names by size of
-//! `hosts::sizes`, outside `all`), each with
+//! `contextual`, `contextual-a-label`, the names by size of
+//! `hosts::sizes`, and `display`, half ASCII names and half IDN names and
+//! A-labels, outside `all`), each with
 //! an optional `-unicode` suffix for `to_unicode`; a third argument `idna`
 //! runs the `idna` crate's `domain_to_ascii_strict` / `domain_to_unicode`
 //! on the same names instead, for instruction ratios, `cow` runs
 //! `to_ascii_cow` (which borrows a name that is its own ASCII form; with
 //! `-unicode`, `to_unicode_cow`), `into`
 //! runs `to_ascii_into` with one reused `String`, `url` runs `to_ascii`
-//! in the URL profile and `idna-url` the `idna` crate's `domain_to_ascii`
+//! (with `-unicode`, `to_unicode`) in the URL profile and `idna-url` the `idna` crate's `domain_to_ascii`
 //! (the profile `url` uses), `idna2008` runs IDNA2008 registration
 //! (`Options::registration`), and
 //! `list` prints the class's names, one per line, for other programs to
@@ -86,9 +87,23 @@ fn main() {
         Some(class) => (class.to_owned(), true),
         None => (mode, false),
     };
+    // `display`: what an address bar sees, half ASCII names and half IDN
+    // names and A-labels (4,000, 2,000 and 2,000 of the corpus, in its
+    // random order).
+    let mut taken = std::collections::BTreeMap::new();
     let names: Vec<&str> = corpus
         .iter()
         .filter(|h| {
+            if class == "display" {
+                let quota = match h.class {
+                    "ascii" => 4_000,
+                    "idn" | "a-label" => 2_000,
+                    _ => 0,
+                };
+                let n = taken.entry(h.class).or_insert(0);
+                *n += 1;
+                return *n <= quota;
+            }
             (class == "all" && punycode_tests::hosts::CLASSES.contains(&h.class))
                 || h.class == class
         })
@@ -109,6 +124,7 @@ fn main() {
                     to_unicode(name, Options::registration()).map_or(1, |s| s.len())
                 }
                 (true, false) if display => punycode_core::display::to_display(name, &policy).len(),
+                (true, false) if url => to_unicode(name, Options::url()).map_or(1, |s| s.len()),
                 (true, false) if cow => {
                     punycode_core::hostname::to_unicode_cow(name, Options::lookup())
                         .map_or(1, |s| s.len())

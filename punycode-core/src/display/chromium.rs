@@ -26,7 +26,7 @@
 
 use super::data::{BrowserProps as Props, ScriptSet, browser, script};
 use super::policy::Policy;
-use super::skeleton::repeated_mark;
+use super::skeleton::MarkRun;
 use super::tables as t;
 use super::verdict::Reason;
 use crate::hostname::data::props as uts46_props;
@@ -69,6 +69,8 @@ struct Facts {
     kana_exception: bool,
     diacritic: bool,
     dot_above: bool,
+    /// A nonspacing mark twice in a run of them, after NFD.
+    repeated_mark: Option<char>,
     /// The first Latin letter beyond ASCII (`[[:Latin:] - [a-zA-Z]]`).
     non_ascii_latin: Option<char>,
     /// Whether every character is Latin, Greek or Cyrillic, an ASCII digit,
@@ -101,6 +103,7 @@ impl Facts {
             kana_exception: false,
             diacritic: false,
             dot_above: false,
+            repeated_mark: None,
             non_ascii_latin: None,
             lgc: true,
             classes: 0,
@@ -108,9 +111,9 @@ impl Facts {
             digits_only: true,
             digit_lookalike: None,
         };
+        let mut marks = MarkRun::default();
         for c in label.chars() {
             let cp = u32::from(c);
-            f.utf16 += c.len_utf16();
             let p = Props::of(cp);
             if !p.is_allowed() {
                 f.not_allowed.get_or_insert(c);
@@ -133,32 +136,50 @@ impl Facts {
                     Some(_) => {}
                 }
             }
-            if matches!(c, '\u{FE}' | '\u{F0}') {
-                f.icelandic.get_or_insert(c);
+            if f.repeated_mark.is_none() {
+                f.repeated_mark =
+                    marks.feed(cp, p.is_nonspacing(), |x| Props::of(x).is_nonspacing());
             }
-            f.schwa |= c == '\u{259}';
-            f.middle_dot |= c == '\u{B7}';
-            f.kana_exception |= kana_exception(cp);
-            f.diacritic |= diacritic(cp);
-            f.dot_above |= c == '\u{307}';
+            if c.is_ascii() {
+                // None of the characters below, nor any script's but
+                // Latin and Common.
+                f.utf16 += 1;
+                f.lgc &= c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
+                f.digits_only &= c.is_ascii_digit();
+                continue;
+            }
+            f.utf16 += c.len_utf16();
+            // The characters the steps name are all below U+033A, or Kana.
+            if cp < 0x33A {
+                if matches!(c, '\u{FE}' | '\u{F0}') {
+                    f.icelandic.get_or_insert(c);
+                }
+                f.schwa |= c == '\u{259}';
+                f.middle_dot |= c == '\u{B7}';
+                f.diacritic |= diacritic(cp);
+                f.dot_above |= c == '\u{307}';
+            } else {
+                f.kana_exception |= kana_exception(cp);
+            }
             let class = p.class();
             if class == t::CLASS_LATIN && !c.is_ascii_alphabetic() {
                 f.non_ascii_latin.get_or_insert(c);
             }
-            f.lgc &= c.is_ascii_alphanumeric()
-                || matches!(c, '.' | '_' | '-')
-                || diacritic(cp)
-                || p.is_lgc();
+            f.lgc &= p.is_lgc() || diacritic(cp);
             if class != 0 && class != t::CLASS_LATIN {
                 f.classes |= 1 << class;
-                if !browser::looks_latin(cp) {
+                // (Once one letter of the class does not, none need look.)
+                if f.not_lookalike & 1 << class == 0 && !browser::looks_latin(cp) {
                     f.not_lookalike |= 1 << class;
                 }
             }
-            if browser::looks_like_digit(cp) {
-                f.digit_lookalike.get_or_insert(c);
-            } else if !c.is_ascii_digit() {
-                f.digits_only = false;
+            // (Once a character is neither, the label is not of them.)
+            if f.digits_only && !c.is_ascii_digit() {
+                if browser::looks_like_digit(cp) {
+                    f.digit_lookalike.get_or_insert(c);
+                } else {
+                    f.digits_only = false;
+                }
             }
         }
         f
@@ -197,7 +218,7 @@ pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn Fn
         }
         icu = true;
     }
-    if let Some(character) = repeated_mark(label, |cp| Props::of(cp).is_nonspacing()) {
+    if let Some(character) = f.repeated_mark {
         push(Reason::RepeatedMark { character });
         icu = true;
     }

@@ -70,12 +70,28 @@ pub(super) struct BrowserProps {
 
 impl BrowserProps {
     /// The properties of `cp`.
+    #[inline]
     pub(super) fn of(cp: u32) -> BrowserProps {
+        if let Some(&ascii) = BROWSER_ASCII.get(cp as usize) {
+            return ascii;
+        }
+        // In the BMP, only the ranges that start in `cp`'s block of 256
+        // (and the one before them) are searched: a few, not 862.
+        let block = (cp >> 8) as usize;
+        let (low, high) = if block < 256 {
+            (BROWSER_BLOCKS[block], BROWSER_BLOCKS[block + 1])
+        } else {
+            (BROWSER_BLOCKS[256], t::BROWSER_RANGES.len() as u16)
+        };
+        let (low, high) = (usize::from(low), usize::from(high));
         let key = u64::from(cp) << 32 | u64::from(u32::MAX);
-        let k = t::BROWSER_RANGES.partition_point(|&r| r <= key);
-        let range = t::BROWSER_RANGES[k.saturating_sub(1)];
+        let k = low + t::BROWSER_RANGES[low..high].partition_point(|&r| r <= key);
+        BrowserProps::from_range(t::BROWSER_RANGES[k.saturating_sub(1)])
+    }
+
+    const fn from_range(range: u64) -> BrowserProps {
         BrowserProps {
-            bits: range & u64::from(u32::MAX),
+            bits: range & u32::MAX as u64,
             start: (range >> 32) as u32,
         }
     }
@@ -129,6 +145,43 @@ impl BrowserProps {
         self.bits & t::B_DOT_LEAD != 0
     }
 }
+
+/// The properties of ASCII, looked up once by the compiler (IDN labels
+/// are often mostly ASCII).
+static BROWSER_ASCII: [BrowserProps; 128] = {
+    let mut ascii = [BrowserProps { bits: 0, start: 0 }; 128];
+    let (mut cp, mut k) = (0, 0);
+    while cp < 128 {
+        while k + 1 < t::BROWSER_RANGES.len() && (t::BROWSER_RANGES[k + 1] >> 32) <= cp as u64 {
+            k += 1;
+        }
+        ascii[cp] = BrowserProps::from_range(t::BROWSER_RANGES[k]);
+        cp += 1;
+    }
+    ascii
+};
+
+/// For each block of 256 code points of the BMP, the index of the first
+/// range of [`t::BROWSER_RANGES`] that starts in it or after it (and, last,
+/// the first beyond the BMP): the ranges a code point of the block may be
+/// in are from the one before it to the one of the next block. Made by the
+/// compiler from the table.
+static BROWSER_BLOCKS: [u16; 257] = {
+    let mut blocks = [0u16; 257];
+    let (mut block, mut k) = (0, 0);
+    while block < 257 {
+        while k < t::BROWSER_RANGES.len() && (t::BROWSER_RANGES[k] >> 40) < block as u64 {
+            k += 1;
+        }
+        assert!(k <= u16::MAX as usize);
+        #[allow(clippy::cast_possible_truncation, reason = "checked above")]
+        {
+            blocks[block] = k as u16;
+        }
+        block += 1;
+    }
+    blocks
+};
 
 /// A set of scripts, augmented as UTS #39 section 5.1 says (Han is also
 /// Japanese, Korean and Han with Bopomofo; Hiragana and Katakana are

@@ -43,7 +43,7 @@ pub fn to_display(name: &str, policy: &Policy) -> String {
     let mut many: Vec<bool> = Vec::new();
     let (text, root) = without_root(&unicode);
     let labels = Labels::of(text);
-    judge(text, labels.as_slice(), root, policy, |k, _| {
+    judge(text, labels.as_slice(), root, policy, false, |k, _| {
         if k < 64 {
             bits |= 1 << k;
         } else {
@@ -67,9 +67,10 @@ pub fn to_display(name: &str, policy: &Policy) -> String {
             out.push_str(label);
             continue;
         }
-        match a_label(label, policy) {
-            Ok(a_label) => out.push_str(&a_label),
-            Err(_) => return as_given(name),
+        // Its A-label, written in place (see `a_label`).
+        out.push_str("xn--");
+        if crate::punycode::slice::encode_to_fmt(label, &mut out).is_err() {
+            return as_given(name);
         }
     }
     if root {
@@ -100,7 +101,7 @@ pub fn check(name: &str, policy: &Policy) -> Result<Verdict, hostname::Error> {
     let (text, root) = without_root(&unicode);
     let texts = Labels::of(text);
     let texts = texts.as_slice();
-    judge(text, texts, root, policy, |k, reason| {
+    judge(text, texts, root, policy, true, |k, reason| {
         reasons.resize_with(reasons.len().max(k + 1), Vec::new);
         reasons[k].push(reason);
     });
@@ -124,13 +125,15 @@ pub fn check(name: &str, policy: &Policy) -> Result<Verdict, hostname::Error> {
 /// Judges each label of `text` (what `to_unicode` gave, without its root
 /// dot, which `root` says it had), `labels`, by the policy:
 /// `reason(k, reason)` for each rule label `k` breaks, then each non-ASCII
-/// label looks like a protected name if the whole name does. An ASCII
-/// label is shown as it is.
+/// label looks like a protected name if the whole name does (looked for,
+/// unless `every_reason`, only when a non-ASCII label is shown so far). An
+/// ASCII label is shown as it is.
 fn judge(
     text: &str,
     labels: &[&str],
     root: bool,
     policy: &Policy,
+    every_reason: bool,
     mut reason: impl FnMut(usize, Reason),
 ) {
     // The top-level domain: what follows the last dot, as Chromium takes
@@ -140,11 +143,17 @@ fn judge(
         _ => "",
     };
     let mut alternatives = 0;
+    // Whether a non-ASCII label breaks no rule (so far).
+    let mut one_shown = false;
     for (k, label) in labels.iter().enumerate() {
         if label.is_ascii() {
             continue;
         }
-        let mut push = |r| reason(k, r);
+        let mut broken = false;
+        let mut push = |r| {
+            broken = true;
+            reason(k, r);
+        };
         if policy.browser {
             chromium::reasons(label, tld, policy, &mut push);
         } else {
@@ -152,12 +161,17 @@ fn judge(
         }
         optional::reasons(label, policy, &mut push);
         // The characters that read as two things, for the protected names.
-        alternatives += label
-            .chars()
-            .filter(|&c| browser::alternatives(u32::from(c)).is_some())
-            .count() as u32;
+        if policy.protects() {
+            alternatives += label
+                .chars()
+                .filter(|&c| browser::alternatives(u32::from(c)).is_some())
+                .count() as u32;
+        }
+        one_shown |= !broken;
     }
-    if policy.protects() && !text.is_ascii() {
+    // A name that looks like a protected one has every non-ASCII label
+    // hidden: for the form to show, that matters only if one is shown.
+    if policy.protects() && !text.is_ascii() && (every_reason || one_shown) {
         if let Some(domain) = policy.imitated(labels, alternatives) {
             for (k, _) in labels.iter().enumerate().filter(|(_, l)| !l.is_ascii()) {
                 reason(
@@ -226,7 +240,13 @@ impl<'a> Labels<'a> {
 /// alone, without DNS lengths (`ToUnicode` has none, and what is shown of a
 /// name does not depend on them).
 fn a_label(label: &str, policy: &Policy) -> Result<String, hostname::Error> {
-    hostname::to_ascii(label, policy.options.verify_dns_length(false))
+    // A label that `to_unicode` gave is mapped and valid already: its
+    // A-label is its Punycode (`ToASCII` would find nothing to change).
+    // Should Punycode refuse it, `ToASCII` says why.
+    match crate::punycode::string::encode(label) {
+        Ok(encoded) => Ok(alloc::format!("xn--{encoded}")),
+        Err(_) => hostname::to_ascii(label, policy.options.verify_dns_length(false)),
+    }
 }
 
 /// A name without its root dot, and whether it had one.

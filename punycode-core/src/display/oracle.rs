@@ -596,3 +596,138 @@ fn the_browser_set_is_icus() {
     }
     assert!(allowed > 100_000, "{allowed}");
 }
+
+/// No code point of either policy's set has the same nonspacing mark
+/// twice in its NFD, so a label without a nonspacing mark of its own has
+/// no mark twice in a run after NFD: both policies look for repeated marks
+/// only in a label with one. (Outside them, Gurung Khema's vowel signs
+/// do, U+16121 and others; their marks are not of the sets either, and
+/// the check counts only marks of the sets.)
+#[test]
+fn no_decomposition_repeats_a_mark() {
+    use icu_normalizer::DecomposingNormalizerBorrowed;
+    use icu_properties::CodePointMapData;
+    use icu_properties::props::GeneralCategory;
+    let nfd = DecomposingNormalizerBorrowed::new_nfd();
+    let gc = CodePointMapData::<GeneralCategory>::new();
+    let mut decomposed = 0;
+    for c in all_chars() {
+        let cp = u32::from(c);
+        if !BrowserProps::of(cp).is_allowed() && !Props::of(cp).is_allowed() {
+            continue;
+        }
+        let marks: Vec<char> = nfd
+            .normalize_iter(core::iter::once(c))
+            .filter(|&m| gc.get(m) == GeneralCategory::NonspacingMark)
+            .collect();
+        decomposed += usize::from(marks.len() > 1);
+        for (k, m) in marks.iter().enumerate() {
+            assert!(!marks[..k].contains(m), "U+{:04X}", u32::from(c));
+        }
+    }
+    // Vietnamese letters with two marks, and a few dozen more.
+    assert!(decomposed > 50, "{decomposed}");
+}
+
+/// The repeated-mark check, which decomposes only a character followed by
+/// a mark, against its definition (every character decomposed, by
+/// ICU4X), on random labels in NFC of letters, precomposed letters and
+/// marks, for both policies' data.
+#[test]
+fn repeated_marks_as_defined() {
+    use icu_normalizer::DecomposingNormalizerBorrowed;
+    let nfd = DecomposingNormalizerBorrowed::new_nfd();
+    let by_definition = |text: &str, is_nonspacing: &dyn Fn(u32) -> bool| {
+        let mut run: Vec<char> = Vec::new();
+        for piece in nfd.normalize(text).chars() {
+            if !is_nonspacing(u32::from(piece)) {
+                run.clear();
+            } else if run.contains(&piece) {
+                return Some(piece);
+            } else {
+                run.push(piece);
+            }
+        }
+        None
+    };
+    let letters: Vec<char> = "aeiouáéíóúàèìòùâêôñüöäåçǎếệởạặəиийёїќ\u{3ac}\u{3af}\u{1ea5}कमलক্ষথ"
+        .chars()
+        .collect();
+    let marks: Vec<char> = ('\u{300}'..='\u{315}')
+        .chain([
+            '\u{323}', '\u{328}', '\u{94d}', '\u{93c}', '\u{9bc}', '\u{e31}', '\u{e48}',
+        ])
+        .collect();
+    let mut rng = Rng(7);
+    let (mut found, mut labels) = (0, 0);
+    for _ in 0..20_000 {
+        let mut label = String::new();
+        for _ in 0..=rng.next() % 8 {
+            let pool = if rng.next() % 3 == 0 {
+                &marks
+            } else {
+                &letters
+            };
+            label.push(rng.pick(pool));
+        }
+        // Labels are in NFC, as `to_unicode` gives them.
+        let label = icu_normalizer::ComposingNormalizerBorrowed::new_nfc()
+            .normalize(&label)
+            .into_owned();
+        for browser in [true, false] {
+            let is_nonspacing = |cp: u32| {
+                if browser {
+                    BrowserProps::of(cp).is_nonspacing()
+                } else {
+                    Props::of(cp).is_nonspacing()
+                }
+            };
+            let ours = super::skeleton::repeated_mark(&label, is_nonspacing);
+            assert_eq!(ours, by_definition(&label, &is_nonspacing), "{label:?}");
+            found += usize::from(ours.is_some());
+            labels += 1;
+        }
+    }
+    assert!(found > 1_000 && found < labels / 2, "{found} of {labels}");
+}
+
+/// The skeleton's ASCII fast path against the general one: every ASCII
+/// text of one or two characters, and random longer ones, both policies.
+#[test]
+fn ascii_skeletons_as_the_general_path() {
+    use super::skeleton::{Choice, general_skeleton_for_tests, skeleton_code_points};
+    let ascii: Vec<char> = (0u8..0x80).map(char::from).collect();
+    let mut texts: Vec<String> = ascii.iter().map(ToString::to_string).collect();
+    for &a in &ascii {
+        texts.extend(ascii.iter().map(|&b| [a, b].iter().collect::<String>()));
+    }
+    let mut rng = Rng(11);
+    for _ in 0..2_000 {
+        let n = 3 + rng.next() % 20;
+        texts.push((0..n).map(|_| rng.pick(&ascii)).collect());
+    }
+    let (mut fast, mut general) = (Vec::new(), Vec::new());
+    for text in &texts {
+        for browser in [true, false] {
+            skeleton_code_points(text, browser, &mut fast);
+            general_skeleton_for_tests(text, browser, Choice::NONE, &mut general);
+            assert_eq!(fast, general, "{text:?}");
+        }
+    }
+}
+
+/// What the protected-name search takes for granted of an ASCII label: no
+/// ASCII character's skeleton has a dot, by either policy's data, so an
+/// ASCII label is one label of a skeleton.
+#[test]
+fn no_ascii_skeleton_has_a_dot() {
+    for b in 0u8..0x80 {
+        if b == b'.' {
+            continue;
+        }
+        for browser in [true, false] {
+            let text = char::from(b).to_string();
+            assert!(!skeleton(&text, browser).contains('.'), "{b:#04x}");
+        }
+    }
+}

@@ -7,7 +7,8 @@ use core::fmt;
 
 use super::data::{Props, ScriptSet, browser, skeleton_of};
 use super::skeleton::{
-    Choice, chosen_skeleton, push_code_points, push_skeleton, skeleton_code_points,
+    Choice, ascii_skeleton_bytes, chosen_skeleton, push_code_points, push_skeleton,
+    skeleton_code_points,
 };
 use crate::hostname::data::{Entry, props as uts46_props};
 use crate::hostname::{self, Options};
@@ -45,6 +46,8 @@ pub struct Policy {
     /// Whether a protected skeleton has anything beyond ASCII (then no
     /// label is ruled out by [`stays_beyond_ascii`]).
     non_ascii_keys: bool,
+    /// The fewest labels in a protected skeleton.
+    min_labels: usize,
     /// Top-level domains added to a script's (script name, TLD).
     expected: Vec<(String, String)>,
     /// Whether Chromium's rules and data apply, else UTS #39's (see
@@ -65,6 +68,7 @@ impl Default for Policy {
             protected: Vec::new(),
             last_labels: Vec::new(),
             non_ascii_keys: false,
+            min_labels: usize::MAX,
             expected: Vec::new(),
             browser: true,
             deviations: false,
@@ -258,6 +262,7 @@ impl Policy {
                 }
             }
             self.non_ascii_keys |= !key.is_ascii();
+            self.min_labels = self.min_labels.min(key.split('.').count());
             if let Err(at) = self
                 .protected
                 .binary_search_by(|(k, _)| k.as_str().cmp(&key))
@@ -331,6 +336,47 @@ impl Policy {
         if !self.non_ascii_keys && stays_beyond_ascii(last, self.browser) {
             return None;
         }
+        // A name whose last label is ASCII (its skeleton has no dot) and
+        // whose next label stays beyond ASCII matches no protected name of
+        // two labels or more: both labels are in any match. Only the last
+        // label is compared, and with no protected name of one label,
+        // nothing (most IDN names stop here).
+        let mut compared = labels.len();
+        if let [.., next, last] = labels {
+            if !self.non_ascii_keys && last.is_ascii() && stays_beyond_ascii(next, self.browser) {
+                if self.min_labels >= 2 {
+                    return None;
+                }
+                compared = 1;
+            }
+        }
+        if choice == 0 {
+            // An ASCII last label (most top-level domains): its skeleton
+            // on the stack; the search goes on only if it is a protected
+            // name's last label, and with the last label alone compared,
+            // ends here.
+            let mut buf = [0u8; 128];
+            if let Some(skeleton) = ascii_skeleton_bytes(last, self.browser, &mut buf) {
+                if self
+                    .last_labels
+                    .binary_search_by(|l| l.as_bytes().cmp(skeleton))
+                    .is_err()
+                {
+                    return None;
+                }
+                if compared == 1 {
+                    let at = self
+                        .protected
+                        .partition_point(|(k, _)| k.as_bytes() < skeleton);
+                    return match self.protected.get(at) {
+                        Some((k, domain)) if k.as_bytes() == skeleton && domain != last => {
+                            Some(domain)
+                        }
+                        _ => None,
+                    };
+                }
+            }
+        }
         let mut scratch = Vec::with_capacity(last.len() + 8);
         let mut place = 1;
         self.label_code_points(last, choice, &mut place, &mut scratch);
@@ -343,7 +389,7 @@ impl Policy {
         }
         let mut key = String::with_capacity(last.len() + 8);
         push_code_points(&scratch, &mut key);
-        for from in (0..labels.len()).rev() {
+        for from in (labels.len() - compared..labels.len()).rev() {
             if from + 1 < labels.len() {
                 if !self.non_ascii_keys && stays_beyond_ascii(labels[from], self.browser) {
                     return None;
@@ -427,7 +473,7 @@ pub(super) fn stays_beyond_ascii(label: &str, browser: bool) -> bool {
     label.chars().any(|c| {
         let cp = u32::from(c);
         cp >= 0x80
-            && skeleton_of(cp, browser).is_none()
+            && skeleton_of(cp, browser).is_none_or(|p| !p.is_empty() && !p.is_ascii())
             && browser::extra_skeleton(cp).is_none()
             && browser::without_diacritic(cp).is_none()
             && browser::alternatives(cp).is_none()

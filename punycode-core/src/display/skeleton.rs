@@ -7,7 +7,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::data::{BrowserProps, browser, skeleton_of};
-use crate::hostname::data::{Entry, decomposition, props as uts46_props};
+use crate::hostname::data::{Entry, decomposition_indexed, props as uts46_props};
 
 /// Hangul syllables (Unicode section 3.12), decomposed by algorithm.
 const S_BASE: u32 = 0xAC00;
@@ -32,7 +32,7 @@ fn nfd(cp: u32, out: &mut [u32; 4]) -> usize {
         return 3;
     }
     if Entry::of(cp).decomposes() {
-        let (d, n) = decomposition(cp);
+        let (d, n) = decomposition_indexed(cp);
         *out = d;
         return n;
     }
@@ -79,7 +79,62 @@ pub(super) fn push_skeleton(text: &str, browser: bool, out: &mut String, scratch
 /// [`skeleton_code_points`] as browsers read `text`, with `choice` for the
 /// characters that read as two things.
 pub(super) fn chosen_skeleton(text: &str, choice: Choice, scratch: &mut Vec<u32>) {
-    skeleton_of_code_points(Reading::of(text, true, choice), true, scratch);
+    if !ascii_skeleton(text, true, scratch) {
+        skeleton_of_code_points(Reading::of(text, true, choice), true, scratch);
+    }
+}
+
+/// The general path of the skeleton, without the ASCII fast path (for the
+/// test that holds one to the other).
+#[cfg(test)]
+pub(super) fn general_skeleton_for_tests(
+    text: &str,
+    browser: bool,
+    choice: Choice,
+    scratch: &mut Vec<u32>,
+) {
+    skeleton_of_code_points(Reading::of(text, browser, choice), browser, scratch);
+}
+
+/// The skeleton of an ASCII `text` in `scratch` (and `true`), else
+/// nothing (and `false`). Fast path of [`skeleton_of_code_points`] for
+/// ASCII labels, such as most top-level domains. Contract: the same code
+/// points as the general path for every ASCII text (held by a test). It
+/// holds because an ASCII character neither decomposes, nor has a
+/// combining class, nor reads otherwise by the browsers' mappings, and
+/// its prototype (if any) is ASCII without marks.
+fn ascii_skeleton(text: &str, browser: bool, scratch: &mut Vec<u32>) -> bool {
+    let mut buf = [0u8; 128];
+    let Some(skeleton) = ascii_skeleton_bytes(text, browser, &mut buf) else {
+        return false;
+    };
+    scratch.clear();
+    scratch.extend(skeleton.iter().map(|&b| u32::from(b)));
+    true
+}
+
+/// The skeleton of an ASCII `text` as bytes in `buf`, when `text` is
+/// ASCII and its skeleton fits (see [`ascii_skeleton`]).
+pub(super) fn ascii_skeleton_bytes<'b>(
+    text: &str,
+    browser: bool,
+    buf: &'b mut [u8; 128],
+) -> Option<&'b [u8]> {
+    if !text.is_ascii() {
+        return None;
+    }
+    let mut n = 0;
+    for b in text.bytes() {
+        let one = [b];
+        let piece = match skeleton_of(u32::from(b), browser) {
+            Some(prototype) if prototype.is_ascii() => prototype.as_bytes(),
+            Some(_) => return None,
+            None => &one[..],
+        };
+        buf.get_mut(n..n + piece.len())?.copy_from_slice(piece);
+        n += piece.len();
+    }
+    Some(&buf[..n])
 }
 
 /// The code points of a skeleton onto `out`.
@@ -91,7 +146,9 @@ pub(super) fn push_code_points(cps: &[u32], out: &mut String) {
 /// `scratch`, which it empties first. Every one is a scalar value: the
 /// prototypes and decompositions of valid code points are.
 pub(super) fn skeleton_code_points(text: &str, browser: bool, scratch: &mut Vec<u32>) {
-    skeleton_of_code_points(Reading::of(text, browser, Choice::NONE), browser, scratch);
+    if !ascii_skeleton(text, browser, scratch) {
+        skeleton_of_code_points(Reading::of(text, browser, Choice::NONE), browser, scratch);
+    }
 }
 
 /// Which reading each character that reads as two things takes (`þ` as
@@ -311,30 +368,70 @@ pub(super) fn skeleton(text: &str, browser: bool) -> String {
 }
 
 /// ICU's check of invisible characters (`USPOOF_INVISIBLE`, and UTS #39
-/// section 5.4's optional detection): in the NFD of `text`, a nonspacing
-/// mark (by `is_nonspacing`) twice in one run of nonspacing marks, which
-/// draws as one (`á` U+0301 is `a` U+0301 U+0301). The repeated mark.
+/// section 5.4's optional detection): in the NFD of `text` (in NFC), a
+/// nonspacing mark (by `is_nonspacing`) twice in one run of nonspacing
+/// marks, which draws as one (`á` U+0301 is `a` U+0301 U+0301). The
+/// repeated mark.
 pub(super) fn repeated_mark(text: &str, is_nonspacing: impl Fn(u32) -> bool) -> Option<char> {
-    // The run so far (a label has at most 128 marks in a run: UTS #46
-    // refuses more).
-    let mut run = [0u32; 130];
-    let mut len = 0;
-    let mut pieces = [0u32; 4];
-    for c in text.chars() {
-        let n = nfd(u32::from(c), &mut pieces);
-        for &piece in &pieces[..n] {
-            if !is_nonspacing(piece) {
-                len = 0;
-                continue;
+    let mut marks = MarkRun::default();
+    text.chars().find_map(|c| {
+        let cp = u32::from(c);
+        marks.feed(cp, is_nonspacing(cp), &is_nonspacing)
+    })
+}
+
+/// [`repeated_mark`] a character at a time, for a caller that already
+/// knows whether each is a nonspacing mark. Only a character followed by
+/// a mark is decomposed: no code point of the policies' sets has a mark
+/// twice in its own NFD (the oracle checks), so a run starts with the
+/// marks of the character before it.
+#[derive(Default)]
+pub(super) struct MarkRun {
+    /// The marks of the run so far (at most 128: UTS #46 refuses more in
+    /// a label); made at the first mark.
+    run: Option<([u32; 130], usize)>,
+    /// The last character that is not a mark, not yet decomposed.
+    base: Option<u32>,
+}
+
+impl MarkRun {
+    /// Takes the next character, `cp`; the mark it repeats, if it does.
+    #[inline(always)]
+    pub(super) fn feed(
+        &mut self,
+        cp: u32,
+        nonspacing: bool,
+        is_nonspacing: impl Fn(u32) -> bool,
+    ) -> Option<char> {
+        if !nonspacing {
+            self.base = Some(cp);
+            if let Some((_, len)) = &mut self.run {
+                *len = 0;
             }
-            if run[..len].contains(&piece) {
-                return char::from_u32(piece);
-            }
-            if len < run.len() {
-                run[len] = piece;
-                len += 1;
+            return None;
+        }
+        self.mark(cp, is_nonspacing)
+    }
+
+    /// [`MarkRun::feed`] of a nonspacing mark (out of line: most labels
+    /// have none).
+    #[inline(never)]
+    fn mark(&mut self, cp: u32, is_nonspacing: impl Fn(u32) -> bool) -> Option<char> {
+        let (run, len) = self.run.get_or_insert(([0; 130], 0));
+        let mut pieces = [0u32; 4];
+        for cp in self.base.take().into_iter().chain(core::iter::once(cp)) {
+            let n = nfd(cp, &mut pieces);
+            for &piece in &pieces[..n] {
+                if !is_nonspacing(piece) {
+                    *len = 0;
+                } else if run[..*len].contains(&piece) {
+                    return char::from_u32(piece);
+                } else if *len < run.len() {
+                    run[*len] = piece;
+                    *len += 1;
+                }
             }
         }
+        None
     }
-    None
 }

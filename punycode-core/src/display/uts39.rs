@@ -22,8 +22,10 @@ pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn Fn
     // Characters of a script (not digits, not Common), and how many of
     // them look like Latin by UTS #39's confusables.
     let (mut letters, mut lookalikes) = (0, 0);
+    let mut nonspacing = false;
     for c in label.chars() {
         let props = Props::of(u32::from(c));
+        nonspacing |= props.is_nonspacing();
         if !props.is_allowed() {
             not_allowed.get_or_insert(c);
             continue;
@@ -68,7 +70,10 @@ pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn Fn
     if let Some((first, second)) = mixed_digits {
         push(Reason::MixedDigits { first, second });
     }
-    if let Some(character) = repeated_mark(label, |cp| Props::of(cp).is_nonspacing()) {
+    // (Only a label with a mark of its own can have one twice in a run:
+    // no code point's NFD has the same mark twice.)
+    let repeated = nonspacing.then(|| repeated_mark(label, |cp| Props::of(cp).is_nonspacing()));
+    if let Some(character) = repeated.flatten() {
         push(Reason::RepeatedMark { character });
     }
     // Whole-script confusables: a label of one script other than Latin

@@ -293,6 +293,96 @@ pub(crate) const fn decomposition(cp: u32) -> ([u32; 4], usize) {
     (out, n + 1)
 }
 
+/// [`decomposition`] by binary search, for callers that decompose often
+/// (display's skeletons): the same result for every code point (held by a
+/// test), for 1 KB of index that only such callers link.
+#[cfg(feature = "display")]
+pub(crate) fn decomposition_indexed(cp: u32) -> ([u32; 4], usize) {
+    let mut seconds = [0u32; 3];
+    let mut n = 0;
+    let mut first = cp;
+    while n < seconds.len() {
+        let Some((a, b)) = pair_indexed(first) else {
+            break;
+        };
+        seconds[n] = b;
+        n += 1;
+        first = a;
+    }
+    let mut out = [first, 0, 0, 0];
+    for k in 0..n {
+        out[k + 1] = seconds[n - 1 - k];
+    }
+    (out, n + 1)
+}
+
+/// `PAIRS`' indices in the order of their composites (made by the
+/// compiler: a heap sort).
+#[cfg(feature = "display")]
+static PAIRS_BY_COMPOSITE: [u16; t::PAIRS.len()] = {
+    const N: usize = t::PAIRS.len();
+    const fn key(i: u16) -> u16 {
+        t::PAIRS[i as usize][1]
+    }
+    const fn sift(a: &mut [u16; N], mut root: usize, end: usize) {
+        while 2 * root + 1 < end {
+            let mut child = 2 * root + 1;
+            if child + 1 < end && key(a[child]) < key(a[child + 1]) {
+                child += 1;
+            }
+            if key(a[root]) >= key(a[child]) {
+                return;
+            }
+            let t = a[root];
+            a[root] = a[child];
+            a[child] = t;
+            root = child;
+        }
+    }
+    let mut a = [0u16; N];
+    let mut i = 0;
+    while i < N {
+        #[allow(
+            clippy::cast_possible_truncation,
+            reason = "PAIRS has fewer than 65,536"
+        )]
+        {
+            a[i] = i as u16;
+        }
+        i += 1;
+    }
+    let mut start = N / 2;
+    while start > 0 {
+        start -= 1;
+        sift(&mut a, start, N);
+    }
+    let mut end = N;
+    while end > 1 {
+        end -= 1;
+        let t = a[0];
+        a[0] = a[end];
+        a[end] = t;
+        sift(&mut a, 0, end);
+    }
+    a
+};
+
+/// [`pair_of`] by binary search over [`PAIRS_BY_COMPOSITE`].
+#[cfg(feature = "display")]
+fn pair_indexed(composite: u32) -> Option<(u32, u32)> {
+    if composite > 0xFFFF {
+        return pair_of(composite);
+    }
+    let at =
+        PAIRS_BY_COMPOSITE.partition_point(|&k| u32::from(t::PAIRS[k as usize][1]) < composite);
+    let k = usize::from(*PAIRS_BY_COMPOSITE.get(at)?);
+    if u32::from(t::PAIRS[k][1]) != composite {
+        return None;
+    }
+    let group = t::SECOND_STARTS.partition_point(|&s| usize::from(s) <= k) - 1;
+    Some((u32::from(t::PAIRS[k][0]), t::SECONDS[group]))
+}
+
 /// The pair that composes to `composite`, if one does: a scan of the
 /// pairs (rare path; out of line).
 #[inline(never)]

@@ -546,3 +546,17 @@ fn unassigned_is_cn_less_noncharacters() {
     }
     assert!(unassigned > 800_000, "{unassigned}");
 }
+
+/// The fast path of decomposition (display's) against the general one, on
+/// every code point.
+#[cfg(feature = "display")]
+#[test]
+fn indexed_decomposition_is_the_scans() {
+    use crate::hostname::data::{decomposition, decomposition_indexed};
+    let mut decomposed = 0;
+    for cp in 0..=0x10_FFFF {
+        assert_eq!(decomposition_indexed(cp), decomposition(cp), "U+{cp:04X}");
+        decomposed += usize::from(decomposition(cp).1 > 1);
+    }
+    assert!(decomposed > 500, "{decomposed}");
+}
