@@ -20,6 +20,8 @@ programs=(
   "registration|idna2008|println!(\"{:?}\", punycode_core::hostname::to_ascii(name, punycode_core::hostname::Options::registration()));"
   "to-ascii+idna2008|idna2008|println!(\"{:?}\", punycode_core::hostname::to_ascii(name, punycode_core::hostname::Options::lookup()));"
   "display|display|println!(\"{}\", punycode_core::display::to_display(name, &punycode_core::display::Policy::default()));"
+  "display+protect|display|println!(\"{}\", punycode_core::display::to_display(name, &punycode_core::display::Policy::default().protect([\"example.com\"]).unwrap()));"
+  "display+uts39|display|println!(\"{}\", punycode_core::display::to_display(name, &punycode_core::display::Policy::uts39()));"
 )
 printf '%-20s %12s %12s %10s\n' program bytes "over empty" "cold build"
 empty=0

@@ -50,8 +50,8 @@ const ORDER: &[(&str, &str, &[&str])] = &[
         "punycode-core/src",
         "display",
         &[
-            "tables", "data", "skeleton", "verdict", "policy", "uts39", "chromium", "optional",
-            "decide", "oracle",
+            "tables", "data", "skeleton", "verdict", "policy", "uts39", "chromium", "policies",
+            "optional", "decide", "oracle",
         ],
     ),
     ("punycode-macros/src", "", &["parse", "hostname", "expand"]),

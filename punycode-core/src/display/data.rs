@@ -73,7 +73,7 @@ impl BrowserProps {
     #[inline]
     pub(super) fn of(cp: u32) -> BrowserProps {
         if let Some(&ascii) = BROWSER_ASCII.get(cp as usize) {
-            return ascii;
+            return BrowserProps::from_range(ascii);
         }
         // In the BMP, only the ranges that start in `cp`'s block of 256
         // (and the one before them) are searched: a few, not 862.
@@ -146,16 +146,16 @@ impl BrowserProps {
     }
 }
 
-/// The properties of ASCII, looked up once by the compiler (IDN labels
-/// are often mostly ASCII).
-static BROWSER_ASCII: [BrowserProps; 128] = {
-    let mut ascii = [BrowserProps { bits: 0, start: 0 }; 128];
+/// The range of each ASCII character, looked up once by the compiler
+/// (IDN labels are often mostly ASCII).
+static BROWSER_ASCII: [u64; 128] = {
+    let mut ascii = [0u64; 128];
     let (mut cp, mut k) = (0, 0);
     while cp < 128 {
         while k + 1 < t::BROWSER_RANGES.len() && (t::BROWSER_RANGES[k + 1] >> 32) <= cp as u64 {
             k += 1;
         }
-        ascii[cp] = BrowserProps::from_range(t::BROWSER_RANGES[k]);
+        ascii[cp] = t::BROWSER_RANGES[k];
         cp += 1;
     }
     ascii

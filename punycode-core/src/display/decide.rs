@@ -8,9 +8,9 @@ use alloc::vec::Vec;
 use core::fmt::Write as _;
 
 use super::data::browser;
+use super::optional;
 use super::policy::Policy;
 use super::verdict::{LabelVerdict, Reason, Verdict};
-use super::{chromium, optional, uts39};
 use crate::hostname;
 
 /// The name as a person should see it: each label in Unicode where the
@@ -154,11 +154,7 @@ fn judge(
             broken = true;
             reason(k, r);
         };
-        if policy.browser {
-            chromium::reasons(label, tld, policy, &mut push);
-        } else {
-            uts39::reasons(label, tld, policy, &mut push);
-        }
+        (policy.rules)(label, tld, policy, &mut push);
         optional::reasons(label, policy, &mut push);
         // The characters that read as two things, for the protected names.
         if policy.protects() {
@@ -172,7 +168,7 @@ fn judge(
     // A name that looks like a protected one has every non-ASCII label
     // hidden: for the form to show, that matters only if one is shown.
     if policy.protects() && !text.is_ascii() && (every_reason || one_shown) {
-        if let Some(domain) = policy.imitated(labels, alternatives) {
+        if let Some(domain) = policy.imitation(labels, alternatives) {
             for (k, _) in labels.iter().enumerate().filter(|(_, l)| !l.is_ascii()) {
                 reason(
                     k,

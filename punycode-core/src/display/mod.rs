@@ -101,8 +101,8 @@
 //!
 //! Opt-in, each from its source: [`Policy::deviations`] (UTS #46 section
 //! 6: `ß`, `ς`, ZWJ and ZWNJ, which older processing maps elsewhere) and
-//! [`Policy::idna2008`] (RFC 5891 and 5892: what IDNA2008 would not
-//! register, its contextual rules included).
+//! `Policy::idna2008` (with feature `idna2008`; RFC 5891 and 5892: what
+//! IDNA2008 would not register, its contextual rules included).
 //!
 //! A name that is not a valid hostname (by [`Policy::options`], the URL
 //! profile by default) is never judged: [`to_display`] gives it back with
@@ -121,6 +121,7 @@ mod decide;
 mod optional;
 #[cfg(test)]
 mod oracle;
+mod policies;
 mod policy;
 mod skeleton;
 #[rustfmt::skip]

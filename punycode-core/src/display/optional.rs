@@ -1,11 +1,13 @@
 //! The rules a policy may add ([`Policy::deviations`],
-//! [`Policy::idna2008`]), which neither Chromium's checker as it ships nor
+//! `Policy::idna2008`), which neither Chromium's checker as it ships nor
 //! UTS #39 applies, each from its source.
 
+#[cfg(feature = "idna2008")]
 use alloc::vec::Vec;
 
 use super::policy::Policy;
 use super::verdict::Reason;
+#[cfg(feature = "idna2008")]
 use crate::hostname::{DerivedProperty, derived_property, idna2008, joiners};
 
 /// The optional rules `label` (its Unicode form) breaks.
@@ -20,6 +22,7 @@ pub(super) fn reasons(label: &str, policy: &Policy, push: &mut dyn FnMut(Reason)
             push(Reason::Deviation { character });
         }
     }
+    #[cfg(feature = "idna2008")]
     if policy.idna2008 {
         if let Some(character) = not_registrable(label) {
             push(Reason::NotRegistrable { character });
@@ -27,6 +30,7 @@ pub(super) fn reasons(label: &str, policy: &Policy, push: &mut dyn FnMut(Reason)
     }
 }
 
+#[cfg(feature = "idna2008")]
 /// The first character of `label` that IDNA2008 does not permit where it
 /// is (RFC 5891 section 4.2.2): DISALLOWED or UNASSIGNED (RFC 5892
 /// section 3, ASCII letters in any case being LDH), or CONTEXTJ or

@@ -10,6 +10,7 @@ use super::skeleton::{
     Choice, ascii_skeleton_bytes, chosen_skeleton, push_code_points, push_skeleton,
     skeleton_code_points,
 };
+use super::verdict::Reason;
 use crate::hostname::data::{Entry, props as uts46_props};
 use crate::hostname::{self, Options};
 
@@ -18,7 +19,7 @@ use crate::hostname::{self, Options};
 /// (Chromium's, see the [module documentation](super)), [`Policy::uts39`]
 /// the standard alone; add names to protect with [`Policy::protect`], and
 /// the rules neither has with [`Policy::deviations`] and
-/// [`Policy::idna2008`].
+/// `Policy::idna2008` (feature `idna2008`).
 ///
 /// ```
 /// use punycode_core::display::{to_display, Policy};
@@ -50,19 +51,35 @@ pub struct Policy {
     min_labels: usize,
     /// Top-level domains added to a script's (script name, TLD).
     expected: Vec<(String, String)>,
-    /// Whether Chromium's rules and data apply, else UTS #39's (see
+    /// Whether Chromium's data apply, else UTS #39's (see
     /// [`Policy::uts39`]).
     pub(super) browser: bool,
+    /// The policy's rules on one label (`chromium::reasons` or
+    /// `uts39::reasons`): a function, so that a program links only the
+    /// rules and tables of the policies it makes.
+    pub(super) rules: Rules,
+    /// [`Policy::imitated`], once a name is protected: a function, so that
+    /// a program that protects none links no skeletons.
+    imitation: Option<Imitation>,
     /// [`Policy::deviations`].
     pub(super) deviations: bool,
-    /// [`Policy::idna2008`].
+    /// `Policy::idna2008`.
+    #[cfg(feature = "idna2008")]
     pub(super) idna2008: bool,
 }
 
-impl Default for Policy {
-    /// Names are read as URL hosts ([`Options::url`], as browsers do);
-    /// nothing is protected.
-    fn default() -> Policy {
+/// A policy's rules on one label: the label (its Unicode form), the
+/// top-level domain, the policy, and where the reasons go.
+pub(super) type Rules = fn(&str, &str, &Policy, &mut dyn FnMut(Reason));
+
+/// [`Policy::imitated`]'s type.
+type Imitation = for<'p> fn(&'p Policy, &[&str], u32) -> Option<&'p str>;
+
+impl Policy {
+    /// A policy with nothing protected, names read as URL hosts
+    /// ([`Options::url`], as browsers do), on `browser`'s data with `rules`
+    /// (the constructors of `policies.rs`).
+    pub(super) fn with_rules(browser: bool, rules: Rules) -> Policy {
         Policy {
             options: Options::url(),
             protected: Vec::new(),
@@ -70,8 +87,11 @@ impl Default for Policy {
             non_ascii_keys: false,
             min_labels: usize::MAX,
             expected: Vec::new(),
-            browser: true,
+            browser,
+            rules,
+            imitation: None,
             deviations: false,
+            #[cfg(feature = "idna2008")]
             idna2008: false,
         }
     }
@@ -118,45 +138,6 @@ impl core::error::Error for ProtectError {
 }
 
 impl Policy {
-    /// The same as [`Policy::default()`].
-    ///
-    /// ```
-    /// use punycode_core::display::{to_display, Policy};
-    ///
-    /// assert_eq!(to_display("bücher.de", &Policy::new()), "bücher.de");
-    /// ```
-    pub fn new() -> Policy {
-        Policy::default()
-    }
-
-    /// UTS #39 alone, on Unicode 18's data ([`UNICODE_VERSION`](super::UNICODE_VERSION)),
-    /// without what browsers add: the identifier profile
-    /// (`Identifier_Status=Allowed`), "highly restrictive" script mixing,
-    /// one digit system, no nonspacing mark twice in a run (section 5.4),
-    /// whole-script confusables by UTS #39's confusables (under the
-    /// top-level domains of the countries that write a script, or written
-    /// in it), and protected names compared by UTS #39's skeleton. Every
-    /// other rule of the [module documentation](super) is off: this is for
-    /// callers who want exactly the standard, not what an address bar
-    /// shows.
-    ///
-    /// ```
-    /// use punycode_core::display::{to_display, Policy};
-    ///
-    /// // U+00B7 outside .cat, and a Cyrillic label of letters that look
-    /// // Latin by the browsers' lists (not UTS #39's confusables).
-    /// assert_eq!(to_display("l·l.com", &Policy::uts39()), "l·l.com");
-    /// assert_eq!(to_display("l·l.com", &Policy::default()), "xn--ll-0ea.com");
-    /// assert_eq!(to_display("ск.com", &Policy::uts39()), "ск.com");
-    /// assert_eq!(to_display("ск.com", &Policy::default()), "xn--j1an.com");
-    /// ```
-    pub fn uts39() -> Policy {
-        Policy {
-            browser: false,
-            ..Policy::default()
-        }
-    }
-
     /// Also hides a label with one of the four deviation characters of UTS
     /// #46 section 6 (`ß`, `ς`, ZWJ, ZWNJ), which IDNA2003 and transitional
     /// processing map to another name (`faß.de` to `fass.de`): for names
@@ -176,7 +157,8 @@ impl Policy {
         self
     }
 
-    /// Also hides a label that IDNA2008 would not register (RFC 5891
+    /// Also hides a label that IDNA2008 would not register (feature
+    /// `idna2008`; RFC 5891
     /// section 4.2.2): a character that RFC 5892 disallows (punctuation
     /// and symbols that pass for ASCII ones, such as `‐` U+2010 or `’`),
     /// or one of the contextual characters where its rule of RFC 5892
@@ -194,6 +176,8 @@ impl Policy {
     /// assert_eq!(to_display("a·b.cat", &strict), "xn--ab-0ea.cat");
     /// ```
     #[must_use]
+    #[cfg(feature = "idna2008")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "idna2008")))]
     pub fn idna2008(mut self, on: bool) -> Policy {
         self.idna2008 = on;
         self
@@ -241,6 +225,7 @@ impl Policy {
         I: IntoIterator,
         I::Item: AsRef<str>,
     {
+        self.imitation = Some(Policy::imitated);
         for domain in domains {
             let domain = domain.as_ref();
             let unicode =
@@ -311,10 +296,16 @@ impl Policy {
         !self.protected.is_empty()
     }
 
+    /// The protected name that the name of `labels` imitates (see
+    /// [`Policy::imitated`]), if any name is protected.
+    pub(super) fn imitation(&self, labels: &[&str], alternatives: u32) -> Option<&str> {
+        self.imitation?(self, labels, alternatives)
+    }
+
     /// The protected name that the name of `labels` imitates: one whose
     /// skeleton is that of the name's last labels, while those labels are
     /// not it.
-    pub(super) fn imitated(&self, labels: &[&str], alternatives: u32) -> Option<&str> {
+    fn imitated(&self, labels: &[&str], alternatives: u32) -> Option<&str> {
         let found = self.imitated_as(labels, 0);
         if found.is_some() || !self.browser || alternatives == 0 || alternatives > 5 {
             return found;

@@ -80,7 +80,7 @@ pub enum Reason {
         domain: String,
     },
     /// A character that IDNA2008 does not permit where it is (with
-    /// [`Policy::idna2008`](super::Policy::idna2008)).
+    /// `Policy::idna2008`, feature `idna2008`).
     NotRegistrable {
         /// The first such character.
         character: char,
