@@ -62,6 +62,11 @@ const ORDER: &[(&str, &str, &[&str])] = &[
         &["errors", "punycode", "uts46", "deprecated"],
     ),
     (
+        "libidn2/src",
+        "",
+        &["rc", "flags", "version", "convert", "locale", "ffi"],
+    ),
+    (
         "tests/src",
         "",
         &[

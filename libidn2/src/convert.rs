@@ -1,0 +1,349 @@
+//! What each of libidn2's conversions means here, in safe Rust on
+//! punycode-core: lookup (UTS #46 `ToASCII`, or IDNA2008 without mapping),
+//! registration of one label, and back to Unicode; then libidn2's limits
+//! on the result. The C entry points (`ffi.rs`) only move bytes in and
+//! out of these.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use punycode_core::hostname::{self, Options};
+
+use crate::flags::{Mode, Processing};
+use crate::rc::{self, Rc};
+
+/// The longest label (`IDN2_LABEL_MAX_LENGTH`).
+pub(crate) const LABEL_MAX: usize = 63;
+/// The longest domain name, with its terminating NUL
+/// (`IDN2_DOMAIN_MAX_LENGTH`).
+pub(crate) const DOMAIN_MAX: usize = 255;
+
+/// `idn2_lookup_u8`: the ASCII form of `src` (UTF-8) by `flags`.
+///
+/// - Nontransitional (the default) and transitional: UTS #46 `ToASCII`
+///   with `CheckHyphens`, `CheckBidi` and `CheckJoiners`,
+///   `UseSTD3ASCIIRules` as the flag says; transitional maps the four
+///   deviation characters first, as UTS #46 did up to Unicode 15.1.
+/// - `IDN2_NO_TR46`: IDNA2008's checks without mapping (RFC 5891 section
+///   5.4, as punycode-core's registration profile has them).
+///
+/// Then libidn2's limits: a label of at most 63 bytes, a name of at most
+/// 253 (254 with a root dot).
+pub fn lookup(src: &[u8], flags: i32) -> Result<String, Rc> {
+    let mode = Mode::of(flags)?;
+    let text = core::str::from_utf8(src).map_err(|_| rc::ENCODING_ERROR)?;
+    if text.is_empty() {
+        return Ok(String::new());
+    }
+    let ascii = match mode.processing {
+        Processing::Nontransitional | Processing::Transitional => {
+            let options = Options::lookup()
+                .use_std3_ascii_rules(mode.std3)
+                .verify_dns_length(false);
+            let mapped = match mode.processing {
+                Processing::Transitional => transitional(text),
+                _ => alloc::borrow::Cow::Borrowed(text),
+            };
+            hostname::to_ascii(&mapped, options).map_err(|e| rc::of(&e))?
+        }
+        Processing::Idna2008 => {
+            let options = Options::registration().verify_dns_length(false);
+            hostname::to_ascii(text, options).map_err(|e| rc::of(&e))?
+        }
+    };
+    within_limits(&ascii)?;
+    Ok(ascii)
+}
+
+/// UTS #46's transitional processing (up to Unicode 15.1, section 4 step
+/// 1): the deviation characters `ß` (and `ẞ`, which maps to it) to `ss`,
+/// `ς` to `σ`, and the joiners to nothing. Unicode 16 dropped it; libidn2's
+/// `IDN2_TRANSITIONAL` asks for it.
+fn transitional(text: &str) -> alloc::borrow::Cow<'_, str> {
+    let deviation = |c: char| {
+        matches!(
+            c,
+            '\u{DF}' | '\u{1E9E}' | '\u{3C2}' | '\u{200C}' | '\u{200D}'
+        )
+    };
+    if !text.contains(deviation) {
+        return alloc::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 4);
+    for c in text.chars() {
+        match c {
+            '\u{DF}' | '\u{1E9E}' => out.push_str("ss"),
+            '\u{3C2}' => out.push('\u{3C3}'),
+            '\u{200C}' | '\u{200D}' => {}
+            _ => out.push(c),
+        }
+    }
+    alloc::borrow::Cow::Owned(out)
+}
+
+/// libidn2's limits on a lookup's ASCII form: each label at most 63 bytes
+/// (an encoded label beyond that is Punycode that does not fit), the name
+/// at most 253 bytes, or 254 with a root dot.
+fn within_limits(ascii: &str) -> Result<(), Rc> {
+    let mut length = 0;
+    let mut labels = ascii.split('.').peekable();
+    while let Some(label) = labels.next() {
+        if label.len() > LABEL_MAX {
+            let encoded = label.len() >= 4 && label[..4].eq_ignore_ascii_case("xn--");
+            return Err(if encoded {
+                rc::PUNYCODE_BIG_OUTPUT
+            } else {
+                rc::TOO_BIG_LABEL
+            });
+        }
+        let last = labels.peek().is_none();
+        let room = DOMAIN_MAX - if last && label.is_empty() { 1 } else { 2 };
+        if length + label.len() > room {
+            return Err(rc::TOO_BIG_DOMAIN);
+        }
+        length += label.len() + usize::from(!last);
+    }
+    Ok(())
+}
+
+/// `idn2_register_u8`: the A-label to register for a U-label, an A-label,
+/// or both (which must match), by IDNA2008's registration rules (RFC 5891
+/// section 4). `None` when neither is given.
+pub fn register(
+    ulabel: Option<&[u8]>,
+    alabel: Option<&[u8]>,
+    flags: i32,
+) -> Result<Option<String>, Rc> {
+    Mode::of(flags)?;
+    let options = Options::registration().verify_dns_length(false);
+    let ulabel = ulabel
+        .map(|u| core::str::from_utf8(u).map_err(|_| rc::ENCODING_ERROR))
+        .transpose()?;
+    if let Some(alabel) = alabel {
+        if alabel.len() > LABEL_MAX {
+            return Err(rc::TOO_BIG_LABEL);
+        }
+        if alabel.len() <= 4 || !alabel.starts_with(b"xn--") || !alabel.is_ascii() {
+            return Err(rc::INVALID_ALABEL);
+        }
+        let alabel = core::str::from_utf8(alabel).map_err(|_| rc::INVALID_ALABEL)?;
+        let decoded = hostname::to_unicode(alabel, options).map_err(|e| rc::of(&e))?;
+        if ulabel.is_some_and(|u| u != decoded) {
+            return Err(rc::UALABEL_MISMATCH);
+        }
+        if hostname::to_ascii(&decoded, options).map_err(|e| rc::of(&e))? != alabel {
+            return Err(rc::UALABEL_MISMATCH);
+        }
+        return Ok(Some(String::from(alabel)));
+    }
+    let Some(ulabel) = ulabel else {
+        return Ok(None);
+    };
+    if ulabel.is_ascii() {
+        if ulabel.len() > LABEL_MAX {
+            return Err(rc::TOO_BIG_LABEL);
+        }
+        return Ok(Some(String::from(ulabel)));
+    }
+    let alabel = hostname::to_ascii(ulabel, options).map_err(|e| rc::of(&e))?;
+    if alabel.len() > LABEL_MAX {
+        return Err(rc::PUNYCODE_BIG_OUTPUT);
+    }
+    Ok(Some(alabel))
+}
+
+/// `idn2_to_unicode_8z8z` and the others: the Unicode form of `input`
+/// (UTF-8), UTS #46 `ToUnicode` (nontransitional, `CheckHyphens`,
+/// `CheckBidi`, `CheckJoiners`), within libidn2's limits (a label of at
+/// most 63 code points, a name of at most 255). libidn2 decodes each
+/// A-label without checking what it decodes to; here a name that does not
+/// convert is refused, with the rule's code.
+pub fn to_unicode(input: &[u8], flags: i32) -> Result<String, Rc> {
+    // libidn2 reads no flag here; the same flags are accepted.
+    let _ = flags;
+    let text = core::str::from_utf8(input).map_err(|_| rc::ENCODING_ERROR)?;
+    if text.is_empty() {
+        return Ok(String::new());
+    }
+    let options = Options::lookup()
+        .use_std3_ascii_rules(false)
+        .verify_dns_length(false);
+    let unicode = hostname::to_unicode(text, options).map_err(|e| rc::of(&e))?;
+    let mut length = 0;
+    let mut labels = unicode.split('.').peekable();
+    while let Some(label) = labels.next() {
+        let count = label.chars().count();
+        if count > LABEL_MAX {
+            return Err(rc::TOO_BIG_LABEL);
+        }
+        length += count + usize::from(labels.peek().is_some());
+        if length > DOMAIN_MAX {
+            return Err(rc::TOO_BIG_DOMAIN);
+        }
+    }
+    Ok(unicode)
+}
+
+/// `idn2_punycode_encode`: the Punycode of `input` (code points), RFC
+/// 3492, into at most `room` bytes.
+pub fn punycode_encode(input: &[u32], room: usize) -> Result<Vec<u8>, Rc> {
+    let text: String = input
+        .iter()
+        .map(|&cp| char::from_u32(cp).ok_or(rc::PUNYCODE_BAD_INPUT))
+        .collect::<Result<_, _>>()?;
+    let encoded = punycode_core::encode(&text).map_err(|e| match e.kind() {
+        punycode_core::ErrorKind::Overflow => rc::PUNYCODE_OVERFLOW,
+        _ => rc::PUNYCODE_BAD_INPUT,
+    })?;
+    if encoded.len() > room {
+        return Err(rc::PUNYCODE_BIG_OUTPUT);
+    }
+    Ok(encoded.into_bytes())
+}
+
+/// `idn2_punycode_decode`: the code points of `input` (Punycode, RFC
+/// 3492), at most `room` of them.
+pub fn punycode_decode(input: &[u8], room: usize) -> Result<Vec<u32>, Rc> {
+    let text = core::str::from_utf8(input).map_err(|_| rc::PUNYCODE_BAD_INPUT)?;
+    if !text.is_ascii() {
+        return Err(rc::PUNYCODE_BAD_INPUT);
+    }
+    let decoded = punycode_core::decode(text).map_err(|e| match e.kind() {
+        punycode_core::ErrorKind::Overflow => rc::PUNYCODE_OVERFLOW,
+        _ => rc::PUNYCODE_BAD_INPUT,
+    })?;
+    let out: Vec<u32> = decoded.chars().map(u32::from).collect();
+    if out.len() > room {
+        return Err(rc::PUNYCODE_BIG_OUTPUT);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::flags;
+
+    #[test]
+    fn lookup_is_uts46_nontransitional_by_default() {
+        assert_eq!(
+            lookup("Bücher.example".as_bytes(), 0).as_deref(),
+            Ok("xn--bcher-kva.example")
+        );
+        assert_eq!(
+            lookup("faß.de".as_bytes(), 0).as_deref(),
+            Ok("xn--fa-hia.de")
+        );
+        assert_eq!(
+            lookup("faß.de".as_bytes(), flags::TRANSITIONAL).as_deref(),
+            Ok("fass.de")
+        );
+        assert_eq!(
+            lookup("ＭÜＮＣＨＥＮ。de".as_bytes(), 0).as_deref(),
+            Ok("xn--mnchen-3ya.de")
+        );
+        assert_eq!(lookup(b"a_b.example", 0).as_deref(), Ok("a_b.example"));
+        assert_eq!(
+            lookup(b"a_b.example", flags::USE_STD3_ASCII_RULES),
+            Err(rc::DISALLOWED)
+        );
+        assert_eq!(lookup(b"\xff", 0), Err(rc::ENCODING_ERROR));
+        assert_eq!(lookup(b"", 0).as_deref(), Ok(""));
+        assert_eq!(
+            lookup(b"x", flags::TRANSITIONAL | flags::NONTRANSITIONAL),
+            Err(rc::INVALID_FLAGS)
+        );
+    }
+
+    #[test]
+    fn libidn2s_limits() {
+        let label = "a".repeat(63);
+        assert!(lookup(label.as_bytes(), 0).is_ok());
+        assert_eq!(lookup("a".repeat(64).as_bytes(), 0), Err(rc::TOO_BIG_LABEL));
+        // 253 bytes, and 254 with a root dot.
+        let name = [label.as_str(); 4].join(".");
+        let name = &name[..253];
+        assert!(lookup(name.as_bytes(), 0).is_ok());
+        assert!(lookup(format!("{name}.").as_bytes(), 0).is_ok());
+        assert_eq!(
+            lookup(format!("{name}a").as_bytes(), 0),
+            Err(rc::TOO_BIG_DOMAIN)
+        );
+        assert_eq!(
+            lookup("ü".repeat(60).as_bytes(), 0),
+            Err(rc::PUNYCODE_BIG_OUTPUT)
+        );
+    }
+
+    #[test]
+    fn transitional_maps_every_deviation_that_mapping_can_reach() {
+        // Every code point whose UTS #46 mapping gives a deviation
+        // character is mapped by `transitional` (else a name with it
+        // would keep the deviation in transitional processing).
+        let deviations = ['\u{DF}', '\u{3C2}', '\u{200C}', '\u{200D}'];
+        let options = Options::lookup()
+            .use_std3_ascii_rules(false)
+            .verify_dns_length(false);
+        for c in (0..=0x10_FFFFu32).filter_map(char::from_u32) {
+            let text = alloc::format!("a{c}");
+            let Ok(mapped) =
+                hostname::to_unicode(&text, options.check_joiners(false).check_bidi(false))
+            else {
+                continue;
+            };
+            if mapped.contains(deviations) {
+                assert!(
+                    !transitional(&text).contains(deviations),
+                    "U+{:04X}",
+                    u32::from(c)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn register_gives_the_a_label() {
+        assert_eq!(
+            register(Some("bücher".as_bytes()), None, 0),
+            Ok(Some("xn--bcher-kva".into()))
+        );
+        assert_eq!(
+            register(None, Some(b"xn--bcher-kva"), 0),
+            Ok(Some("xn--bcher-kva".into()))
+        );
+        assert_eq!(
+            register(Some("bucher".as_bytes()), Some(b"xn--bcher-kva"), 0),
+            Err(rc::UALABEL_MISMATCH)
+        );
+        assert_eq!(register(None, Some(b"xn--"), 0), Err(rc::INVALID_ALABEL));
+        assert_eq!(register(None, None, 0), Ok(None));
+        assert_eq!(
+            register(Some("Bücher".as_bytes()), None, 0),
+            Err(rc::DISALLOWED)
+        );
+    }
+
+    #[test]
+    fn to_unicode_decodes_and_checks() {
+        assert_eq!(
+            to_unicode(b"xn--bcher-kva.example", 0).as_deref(),
+            Ok("bücher.example")
+        );
+        assert_eq!(to_unicode(b"example.com", 0).as_deref(), Ok("example.com"));
+        assert_eq!(to_unicode(b"xn--abc-", 0), Err(rc::INVALID_ALABEL));
+    }
+
+    #[test]
+    fn punycode_both_ways() {
+        let u: Vec<u32> = "bücher".chars().map(u32::from).collect();
+        assert_eq!(punycode_encode(&u, 63), Ok(b"bcher-kva".to_vec()));
+        assert_eq!(punycode_encode(&u, 5), Err(rc::PUNYCODE_BIG_OUTPUT));
+        assert_eq!(punycode_encode(&[0xD800], 63), Err(rc::PUNYCODE_BAD_INPUT));
+        assert_eq!(punycode_decode(b"bcher-kva", 63), Ok(u.clone()));
+        assert_eq!(
+            punycode_decode(b"bcher-kva", 3),
+            Err(rc::PUNYCODE_BIG_OUTPUT)
+        );
+        assert_eq!(punycode_decode(b"b\xffa", 63), Err(rc::PUNYCODE_BAD_INPUT));
+    }
+}
