@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# The C tests of libidn2/ on the built library (.ci/run runs them): our API
+# test under valgrind; Debian's curl, wget and idn2 and glibc's getaddrinfo
+# (AI_IDN) on our libidn2.so.0, each with a name only our Unicode 18 data
+# takes, so that an answer cannot come from the system's libidn2; then the
+# libidn2 tests and the differential test, where present (see below).
+#
+#   bash libidn2/tests.sh
+#
+# Needs: cc, valgrind, curl, wget, idn2 (the packages of those names) and
+# libidn2-dev; util-linux's unshare with root, for a mount namespace in
+# which /etc/hosts is a file of ours (no file of the machine changes).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+lib="$(bash libidn2/build.sh)/lib"
+inc="$lib/../include"
+work=$(mktemp -d)
+server=""
+cleanup() {
+  [ -n "$server" ] && kill "$server" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+fail() {
+  echo "FAIL: $*" >&2
+  exit 1
+}
+ours() { LD_LIBRARY_PATH="$lib" "$@"; }
+
+# A name in Kawi (Unicode 15): UTS #46 on Unicode 18 takes it, Debian's
+# libidn2 (IDNA2008 tables of Unicode 12) refuses it.
+kawi=$'\xf0\x91\xbc\x84\xf0\x91\xbc\x85.example'
+kawi_ace="xn--x43dc.example"
+
+echo "== the API, every entry point, under valgrind"
+cc -Wall -Wextra -Werror -I"$inc" libidn2/tests/api.c -L"$lib" -lidn2 -o "$work/api"
+ours "$work/api"
+ours valgrind -q --error-exitcode=9 --leak-check=full \
+  --errors-for-leak-kinds=definite,indirect "$work/api" >/dev/null
+
+echo "== curl"
+cc -Wall -Werror -O2 libidn2/tests/http-host.c -o "$work/http-host"
+"$work/http-host" "$work/hosts.log" >"$work/port" &
+server=$!
+for _ in $(seq 50); do [ -s "$work/port" ] && break; sleep 0.1; done
+port=$(head -1 "$work/port")
+ours curl -V | head -1 | grep -q "libidn2/2.3.8-punycode-rs" || fail "curl -V does not name our library"
+# Name, its A-label form (what must arrive in Host:).
+while read -r name ace; do
+  : >"$work/hosts.log"
+  ours curl -s -o /dev/null --resolve "$ace:$port:127.0.0.1" "http://$name:$port/" ||
+    fail "curl $name"
+  grep -qx "Host: $ace:$port" "$work/hosts.log" || fail "curl $name: $(cat "$work/hosts.log")"
+done <<EOF
+Bücher.example xn--bcher-kva.example
+faß.de xn--fa-hia.de
+ＭÜＮＣＨＥＮ。de xn--mnchen-3ya.de
+$kawi $kawi_ace
+EOF
+# A name UTS #46 refuses (a leading hyphen): curl refuses it, as on libidn2.
+if ours curl -s -o /dev/null "http://-bücher.example:$port/"; then fail "curl took -bücher.example"; fi
+if curl -s -o /dev/null "http://-bücher.example:$port/"; then fail "curl on libidn2 took -bücher.example"; fi
+
+echo "== wget (through a proxy: the request names the host)"
+while read -r name ace; do
+  : >"$work/hosts.log"
+  ours wget -q -O /dev/null -e use_proxy=yes -e "http_proxy=127.0.0.1:$port" "http://$name/" ||
+    fail "wget $name"
+  grep -qx "Host: $ace" "$work/hosts.log" || fail "wget $name: $(cat "$work/hosts.log")"
+done <<EOF
+Bücher.example xn--bcher-kva.example
+ＭÜＮＣＨＥＮ。de xn--mnchen-3ya.de
+$kawi $kawi_ace
+EOF
+# A name UTS #46 refuses: wget converts nothing and sends it as it came,
+# on libidn2 and on ours alike.
+: >"$work/hosts.log"
+ours wget -q -O /dev/null -e use_proxy=yes -e "http_proxy=127.0.0.1:$port" "http://-bücher.example/" || true
+wget -q -O /dev/null -e use_proxy=yes -e "http_proxy=127.0.0.1:$port" "http://-bücher.example/" || true
+[ "$(sort -u "$work/hosts.log")" = "Host: -bücher.example" ] || fail "wget -bücher.example: $(cat "$work/hosts.log")"
+
+echo "== the idn2 command"
+[ "$(ours idn2 Bücher.example)" = "xn--bcher-kva.example" ] || fail "idn2 Bücher.example"
+[ "$(ours idn2 "$kawi")" = "$kawi_ace" ] || fail "idn2 kawi"
+[ "$(ours idn2 --decode xn--bcher-kva.example)" = "bücher.example" ] || fail "idn2 --decode"
+if idn2 "$kawi" >/dev/null 2>&1; then fail "Debian's libidn2 took the Kawi name: the test cannot tell"; fi
+
+echo "== glibc's getaddrinfo (AI_IDN, AI_CANONIDN), in a mount namespace"
+cc -Wall -Werror -O2 libidn2/tests/gai.c -o "$work/gai"
+printf '127.0.0.1 localhost\n127.0.0.1 xn--bcher-kva.example\n127.0.0.1 %s\n' "$kawi_ace" >"$work/hosts"
+# shellcheck disable=SC2016
+got=$(unshare -m sh -c 'mount --bind "$1" /etc/hosts && LD_LIBRARY_PATH="$2" "$3" "$4" && LD_LIBRARY_PATH="$2" "$3" "$5"' \
+  sh "$work/hosts" "$lib" "$work/gai" "Bücher.example" "$kawi")
+[ "$got" = "$(printf 'bücher.example\n%s' "$kawi")" ] || fail "getaddrinfo: $got"
+
+echo "libidn2/tests.sh: all passed"
