@@ -7,7 +7,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use punycode_core::hostname::{self, Options};
+use punycode_core::hostname::{self, AsciiDenyList, Options};
 
 use crate::flags::{Mode, Processing};
 use crate::rc::{self, Rc};
@@ -38,12 +38,15 @@ pub fn lookup(src: &[u8], flags: i32) -> Result<String, Rc> {
     let ascii = match mode.processing {
         Processing::Nontransitional | Processing::Transitional => {
             let options = Options::lookup()
-                .use_std3_ascii_rules(mode.std3)
+                .ascii_deny_list(ascii_deny_list(mode.std3))
                 .verify_dns_length(false);
             let mapped = match mode.processing {
                 Processing::Transitional => transitional(text),
                 _ => alloc::borrow::Cow::Borrowed(text),
             };
+            if mapped.is_empty() {
+                return Ok(String::new());
+            }
             hostname::to_ascii(&mapped, options).map_err(|e| rc::of(&e))?
         }
         Processing::Idna2008 => {
@@ -53,6 +56,20 @@ pub fn lookup(src: &[u8], flags: i32) -> Result<String, Rc> {
     };
     within_limits(&ascii)?;
     Ok(ascii)
+}
+
+/// The ASCII a lookup refuses: with `IDN2_USE_STD3_ASCII_RULES`, all but
+/// letters, digits and `-` (STD3); without, the URL Standard's forbidden
+/// domain code points (controls, space, `#`, `%`, `/`, `:`, `<`, `>`,
+/// `?`, `@`, `[`, `\`, `]`, `^`, `|`), which no name that a resolver can
+/// look up has (libidn2 refuses them too, in a label with non-ASCII, by
+/// its round trip; `_` passes, as libidn2 lets it).
+fn ascii_deny_list(std3: bool) -> AsciiDenyList {
+    if std3 {
+        AsciiDenyList::STD3
+    } else {
+        AsciiDenyList::URL
+    }
 }
 
 /// UTS #46's transitional processing (up to Unicode 15.1, section 4 step
@@ -166,7 +183,7 @@ pub fn to_unicode(input: &[u8], flags: i32) -> Result<String, Rc> {
         return Ok(String::new());
     }
     let options = Options::lookup()
-        .use_std3_ascii_rules(false)
+        .ascii_deny_list(ascii_deny_list(false))
         .verify_dns_length(false);
     let unicode = hostname::to_unicode(text, options).map_err(|e| rc::of(&e))?;
     let mut length = 0;
