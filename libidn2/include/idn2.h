@@ -19,8 +19,8 @@
 extern "C" {
 #endif
 
-/* The API version this header declares. */
-#define IDN2_VERSION "2.3.8"
+/* The version: libidn2's API version (2.3.8), then this library's. */
+#define IDN2_VERSION "2.3.8-punycode-rs-0.1.0"
 #define IDN2_VERSION_NUMBER 0x02030008
 #define IDN2_VERSION_MAJOR 2
 #define IDN2_VERSION_MINOR 3
