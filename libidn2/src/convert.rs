@@ -24,8 +24,8 @@ pub(crate) const DOMAIN_MAX: usize = 255;
 ///   with `CheckHyphens`, `CheckBidi` and `CheckJoiners`,
 ///   `UseSTD3ASCIIRules` as the flag says; transitional maps the four
 ///   deviation characters first, as UTS #46 did up to Unicode 15.1.
-/// - `IDN2_NO_TR46`: IDNA2008's checks without mapping (RFC 5891 section
-///   5.4, as punycode-core's registration profile has them).
+/// - `IDN2_NO_TR46`: IDNA2008's checks without mapping, label by label
+///   (see `idna2008`).
 ///
 /// Then libidn2's limits: a label of at most 63 bytes, a name of at most
 /// 253 (254 with a root dot).
@@ -49,13 +49,33 @@ pub fn lookup(src: &[u8], flags: i32) -> Result<String, Rc> {
             }
             hostname::to_ascii(&mapped, options).map_err(|e| rc::of(&e))?
         }
-        Processing::Idna2008 => {
-            let options = Options::registration().verify_dns_length(false);
-            hostname::to_ascii(text, options).map_err(|e| rc::of(&e))?
-        }
+        Processing::Idna2008 => idna2008(text)?,
     };
     within_limits(&ascii)?;
     Ok(ascii)
+}
+
+/// `IDN2_NO_TR46`, label by label as libidn2 does it: an ASCII label that
+/// is not an A-label passes as it is (`_tcp`, any case: IDNA2008 leaves
+/// non-IDN labels to DNS); any other is checked by IDNA2008's rules
+/// (RFC 5891 section 5.4, punycode-core's registration profile) and
+/// given as its A-label. No mapping, and no normalization: a label not in
+/// NFC is refused.
+fn idna2008(text: &str) -> Result<String, Rc> {
+    let options = Options::registration().verify_dns_length(false);
+    let mut out = String::with_capacity(text.len() + 8);
+    for (k, label) in text.split('.').enumerate() {
+        if k > 0 {
+            out.push('.');
+        }
+        let a_label = label.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--"));
+        if label.is_ascii() && !a_label {
+            out.push_str(label);
+        } else {
+            out.push_str(&hostname::to_ascii(label, options).map_err(|e| rc::of(&e))?);
+        }
+    }
+    Ok(out)
 }
 
 /// The ASCII a lookup refuses: with `IDN2_USE_STD3_ASCII_RULES`, all but

@@ -53,6 +53,12 @@ unsafe fn ucs4z<'a>(s: *const u32) -> &'a [u32] {
     unsafe { core::slice::from_raw_parts(s, n) }
 }
 
+/// Counted UCS-4 up to its first zero, if it has one: libidn2 reads a
+/// counted string as a C string (what follows a zero is not converted).
+fn up_to_zero(s: &[u32]) -> &[u32] {
+    &s[..s.iter().position(|&c| c == 0).unwrap_or(s.len())]
+}
+
 /// UCS-4 as UTF-8; `IDN2_ENCODING_ERROR` for a value that is not a
 /// Unicode scalar value (a surrogate, or above U+10FFFF).
 fn ucs4_to_utf8(s: &[u32]) -> Result<Vec<u8>, Rc> {
@@ -252,7 +258,7 @@ pub unsafe extern "C" fn idn2_to_ascii_4i2(
         return unsafe { give_null(output) };
     }
     // SAFETY: `inlen` code points are readable.
-    let input = unsafe { core::slice::from_raw_parts(input, inlen) };
+    let input = up_to_zero(unsafe { core::slice::from_raw_parts(input, inlen) });
     let result = ucs4_to_utf8(input)
         .and_then(|utf8| convert::lookup(&utf8, flags))
         .map(String::into_bytes);
@@ -282,7 +288,7 @@ pub unsafe extern "C" fn idn2_to_ascii_4i(
         return rc::OK;
     }
     // SAFETY: `inlen` code points are readable.
-    let input = unsafe { core::slice::from_raw_parts(input, inlen) };
+    let input = up_to_zero(unsafe { core::slice::from_raw_parts(input, inlen) });
     let name = match ucs4_to_utf8(input).and_then(|utf8| convert::lookup(&utf8, flags)) {
         Ok(name) => name,
         Err(code) => return code,
@@ -427,7 +433,7 @@ pub unsafe extern "C" fn idn2_to_unicode_44i(
         return rc::OK;
     }
     // SAFETY: `inlen` code points are readable.
-    let input = unsafe { core::slice::from_raw_parts(input, inlen) };
+    let input = up_to_zero(unsafe { core::slice::from_raw_parts(input, inlen) });
     let unicode = match ucs4_to_utf8(input).and_then(|utf8| to_unicode_ucs4(&utf8, flags)) {
         Ok(unicode) => unicode,
         Err(code) => return code,
