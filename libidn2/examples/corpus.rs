@@ -5,13 +5,24 @@
 //! surrogate).
 //!
 //!   cargo run -p punycode-idn2 --example corpus > names
+//!
+//! With `--classes`: the benchmark corpus alone, each name after its
+//! class and a tab (for `libidn2/bench.sh`).
 
 use punycode_core::hostname::{Options, to_ascii};
 
 fn main() {
+    let classes = std::env::args().nth(1).is_some_and(|a| a == "--classes");
     let hosts = punycode_tests::hosts::hosts(4_000, |n| to_ascii(n, Options::lookup()).ok());
     for host in hosts {
-        println!("{}", host.name);
+        if classes {
+            println!("{}\t{}", host.class, host.name);
+        } else {
+            println!("{}", host.name);
+        }
+    }
+    if classes {
+        return;
     }
     for line in punycode_tests::idna_test::lines() {
         if !line.source.contains(['\0', '\n']) {

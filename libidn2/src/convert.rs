@@ -7,7 +7,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use punycode_core::hostname::{self, AsciiDenyList, Options};
+use punycode_core::hostname::{self, AsciiDenyList, ErrorKind, Options};
 
 use crate::flags::{Mode, Processing};
 use crate::rc::{self, Rc};
@@ -30,12 +30,30 @@ pub(crate) const DOMAIN_MAX: usize = 255;
 /// Then libidn2's limits: a label of at most 63 bytes, a name of at most
 /// 253 (254 with a root dot).
 pub fn lookup(src: &[u8], flags: i32) -> Result<String, Rc> {
+    let mut buf = [0u8; LOOKUP_ROOM];
+    let n = lookup_to_slice(src, flags, &mut buf)?;
+    // The engine writes ASCII only.
+    Ok(buf[..n].iter().map(|&b| char::from(b)).collect())
+}
+
+/// Room for a lookup's result: more than libidn2's limits allow, so that
+/// a result that does not fit is refused by them, with their code.
+pub(crate) const LOOKUP_ROOM: usize = 512;
+
+/// [`lookup`] into `out` (without allocating, but for `IDN2_NO_TR46` and
+/// transitional names with a deviation character); the number of bytes
+/// written.
+pub(crate) fn lookup_to_slice(
+    src: &[u8],
+    flags: i32,
+    out: &mut [u8; LOOKUP_ROOM],
+) -> Result<usize, Rc> {
     let mode = Mode::of(flags)?;
     let text = core::str::from_utf8(src).map_err(|_| rc::ENCODING_ERROR)?;
     if text.is_empty() {
-        return Ok(String::new());
+        return Ok(0);
     }
-    let ascii = match mode.processing {
+    let n = match mode.processing {
         Processing::Nontransitional | Processing::Transitional => {
             let options = Options::lookup()
                 .ascii_deny_list(ascii_deny_list(mode.std3))
@@ -45,14 +63,38 @@ pub fn lookup(src: &[u8], flags: i32) -> Result<String, Rc> {
                 _ => alloc::borrow::Cow::Borrowed(text),
             };
             if mapped.is_empty() {
-                return Ok(String::new());
+                return Ok(0);
             }
-            hostname::to_ascii(&mapped, options).map_err(|e| rc::of(&e))?
+            match hostname::to_ascii_to_slice(&mapped, options, out) {
+                Ok(n) => n,
+                // Longer than the room, or a label beyond the engine's
+                // working space: far beyond libidn2's limits, which give
+                // the code (the name is converted again to find it).
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        ErrorKind::BufferTooSmall { .. } | ErrorKind::WorkspaceExceeded
+                    ) =>
+                {
+                    let ascii = hostname::to_ascii(&mapped, options).map_err(|e| rc::of(&e))?;
+                    within_limits(ascii.as_bytes())?;
+                    return Err(rc::TOO_BIG_DOMAIN);
+                }
+                Err(e) => return Err(rc::of(&e)),
+            }
         }
-        Processing::Idna2008 => idna2008(text)?,
+        Processing::Idna2008 => {
+            let ascii = idna2008(text)?;
+            within_limits(ascii.as_bytes())?;
+            if ascii.len() > out.len() {
+                return Err(rc::TOO_BIG_DOMAIN);
+            }
+            out[..ascii.len()].copy_from_slice(ascii.as_bytes());
+            ascii.len()
+        }
     };
-    within_limits(&ascii)?;
-    Ok(ascii)
+    within_limits(&out[..n])?;
+    Ok(n)
 }
 
 /// `IDN2_NO_TR46`, label by label as libidn2 does it: an ASCII label that
@@ -68,7 +110,9 @@ fn idna2008(text: &str) -> Result<String, Rc> {
         if k > 0 {
             out.push('.');
         }
-        let a_label = label.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--"));
+        let a_label = label
+            .get(..4)
+            .is_some_and(|p| p.eq_ignore_ascii_case("xn--"));
         if label.is_ascii() && !a_label {
             out.push_str(label);
         } else {
@@ -121,24 +165,26 @@ fn transitional(text: &str) -> alloc::borrow::Cow<'_, str> {
 /// libidn2's limits on a lookup's ASCII form: each label at most 63 bytes
 /// (an encoded label beyond that is Punycode that does not fit), the name
 /// at most 253 bytes, or 254 with a root dot.
-fn within_limits(ascii: &str) -> Result<(), Rc> {
+fn within_limits(ascii: &[u8]) -> Result<(), Rc> {
     let mut length = 0;
-    let mut labels = ascii.split('.').peekable();
-    while let Some(label) = labels.next() {
+    let mut start = 0;
+    for end in (0..=ascii.len()).filter(|&k| k == ascii.len() || ascii[k] == b'.') {
+        let label = &ascii[start..end];
+        let last = end == ascii.len();
         if label.len() > LABEL_MAX {
-            let encoded = label.len() >= 4 && label[..4].eq_ignore_ascii_case("xn--");
+            let encoded = label.len() >= 4 && label[..4].eq_ignore_ascii_case(b"xn--");
             return Err(if encoded {
                 rc::PUNYCODE_BIG_OUTPUT
             } else {
                 rc::TOO_BIG_LABEL
             });
         }
-        let last = labels.peek().is_none();
         let room = DOMAIN_MAX - if last && label.is_empty() { 1 } else { 2 };
         if length + label.len() > room {
             return Err(rc::TOO_BIG_DOMAIN);
         }
         length += label.len() + usize::from(!last);
+        start = end + 1;
     }
     Ok(())
 }

@@ -147,12 +147,21 @@ pub unsafe extern "C" fn idn2_lookup_u8(
     }
     // SAFETY: `src` is NUL-terminated.
     let src = unsafe { bytes(src.cast()) };
-    // SAFETY: `lookupname` is null or writable.
-    unsafe {
-        give(
-            convert::lookup(src, flags).map(String::into_bytes),
-            lookupname,
-        )
+    let mut buf = [0u8; convert::LOOKUP_ROOM];
+    let n = match convert::lookup_to_slice(src, flags, &mut buf) {
+        Ok(n) => n,
+        Err(code) => return code,
+    };
+    if lookupname.is_null() {
+        return rc::OK;
+    }
+    match malloc_copy(&buf[..n]) {
+        Ok(p) => {
+            // SAFETY: `lookupname` is writable, as the caller promises.
+            unsafe { lookupname.write(p) };
+            rc::OK
+        }
+        Err(code) => code,
     }
 }
 

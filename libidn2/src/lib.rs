@@ -7,7 +7,8 @@
 //!
 //! The Rust API here is for the tests and the fuzz target: the safe
 //! conversions that the C entry points call ([`lookup`], [`to_unicode`],
-//! [`register`]) and the entry points themselves.
+//! [`register`]), the entry points themselves ([`ffi`]), and [`calls`],
+//! which calls them through pointers as C does.
 //!
 //! ```
 //! assert_eq!(idn2::lookup("Bücher.example".as_bytes(), 0).as_deref(), Ok("xn--bcher-kva.example"));
@@ -16,6 +17,7 @@
 
 extern crate alloc;
 
+pub mod calls;
 mod convert;
 pub mod ffi;
 pub mod flags;

@@ -64,7 +64,9 @@ const ORDER: &[(&str, &str, &[&str])] = &[
     (
         "libidn2/src",
         "",
-        &["rc", "flags", "version", "convert", "locale", "ffi"],
+        &[
+            "rc", "flags", "version", "convert", "locale", "ffi", "calls",
+        ],
     ),
     (
         "tests/src",
