@@ -167,10 +167,9 @@ fn transitional(text: &str) -> alloc::borrow::Cow<'_, str> {
 /// at most 253 bytes, or 254 with a root dot.
 fn within_limits(ascii: &[u8]) -> Result<(), Rc> {
     let mut length = 0;
-    let mut start = 0;
-    for end in (0..=ascii.len()).filter(|&k| k == ascii.len() || ascii[k] == b'.') {
-        let label = &ascii[start..end];
-        let last = end == ascii.len();
+    let mut labels = ascii.split(|&b| b == b'.').peekable();
+    while let Some(label) = labels.next() {
+        let last = labels.peek().is_none();
         if label.len() > LABEL_MAX {
             let encoded = label.len() >= 4 && label[..4].eq_ignore_ascii_case(b"xn--");
             return Err(if encoded {
@@ -184,7 +183,6 @@ fn within_limits(ascii: &[u8]) -> Result<(), Rc> {
             return Err(rc::TOO_BIG_DOMAIN);
         }
         length += label.len() + usize::from(!last);
-        start = end + 1;
     }
     Ok(())
 }
