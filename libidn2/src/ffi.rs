@@ -129,6 +129,50 @@ unsafe fn give_null<T>(out: *mut *mut T) -> c_int {
     rc::OK
 }
 
+/// The shape of most entry points: a NUL-terminated string in (a null
+/// one gives a null result), `convert` of its bytes, the result to
+/// `*output`.
+///
+/// # Safety
+///
+/// `input` is null or NUL-terminated; `output` is null or writable.
+unsafe fn from_string<T: Copy + Default>(
+    input: *const c_char,
+    output: *mut *mut T,
+    convert: impl FnOnce(&[u8]) -> Result<Vec<T>, Rc>,
+) -> c_int {
+    if input.is_null() {
+        // SAFETY: `output` is null or writable.
+        return unsafe { give_null(output) };
+    }
+    // SAFETY: NUL-terminated; `output` is null or writable.
+    unsafe { give(convert(bytes(input)), output) }
+}
+
+/// The same for a zero-terminated UCS-4 string in, converted to UTF-8
+/// first.
+///
+/// # Safety
+///
+/// `input` is null or zero-terminated; `output` is null or writable.
+unsafe fn from_ucs4z<T: Copy + Default>(
+    input: *const u32,
+    output: *mut *mut T,
+    convert: impl FnOnce(&[u8]) -> Result<Vec<T>, Rc>,
+) -> c_int {
+    if input.is_null() {
+        // SAFETY: `output` is null or writable.
+        return unsafe { give_null(output) };
+    }
+    // SAFETY: zero-terminated; `output` is null or writable.
+    unsafe {
+        give(
+            ucs4_to_utf8(ucs4z(input)).and_then(|utf8| convert(&utf8)),
+            output,
+        )
+    }
+}
+
 /// `idn2_lookup_u8`: the ASCII form of a name for looking it up.
 ///
 /// # Safety
@@ -177,17 +221,15 @@ pub unsafe extern "C" fn idn2_lookup_ul(
     lookupname: *mut *mut c_char,
     flags: c_int,
 ) -> c_int {
-    if src.is_null() {
-        // SAFETY: `lookupname` is null or writable.
-        return unsafe { give_null(lookupname) };
+    // SAFETY: as this function's contract; one layout for `c_char` and
+    // `u8`.
+    unsafe {
+        from_string(src, lookupname.cast::<*mut u8>(), |text| {
+            locale::to_utf8(text)
+                .and_then(|utf8| convert::lookup(&utf8, flags | NFC_INPUT))
+                .map(String::into_bytes)
+        })
     }
-    // SAFETY: `src` is NUL-terminated.
-    let result = locale::to_utf8(unsafe { bytes(src) })
-        .and_then(|utf8| convert::lookup(&utf8, flags | NFC_INPUT))
-        .map(String::into_bytes);
-    // SAFETY: `lookupname` is null or writable; `c_char` and `u8` have one
-    // layout.
-    unsafe { give(result, lookupname.cast::<*mut u8>()) }
 }
 
 /// `idn2_register_u8`: the A-label to register.
@@ -328,17 +370,12 @@ pub unsafe extern "C" fn idn2_to_ascii_4z(
     output: *mut *mut c_char,
     flags: c_int,
 ) -> c_int {
-    if input.is_null() {
-        // SAFETY: `output` is null or writable.
-        return unsafe { give_null(output) };
+    // SAFETY: as this function's contract.
+    unsafe {
+        from_ucs4z(input, output.cast::<*mut u8>(), |utf8| {
+            convert::lookup(utf8, flags).map(String::into_bytes)
+        })
     }
-    // SAFETY: zero-terminated.
-    let input = unsafe { ucs4z(input) };
-    let result = ucs4_to_utf8(input)
-        .and_then(|utf8| convert::lookup(&utf8, flags))
-        .map(String::into_bytes);
-    // SAFETY: `output` is null or writable.
-    unsafe { give(result, output.cast::<*mut u8>()) }
 }
 
 /// `idn2_to_ascii_8z`: [`idn2_lookup_u8`].
@@ -388,12 +425,8 @@ pub unsafe extern "C" fn idn2_to_unicode_8z4z(
     output: *mut *mut u32,
     flags: c_int,
 ) -> c_int {
-    if input.is_null() {
-        // SAFETY: `output` is null or writable.
-        return unsafe { give_null(output) };
-    }
-    // SAFETY: NUL-terminated; `output` is null or writable.
-    unsafe { give(to_unicode_ucs4(bytes(input), flags), output) }
+    // SAFETY: as this function's contract.
+    unsafe { from_string(input, output, |text| to_unicode_ucs4(text, flags)) }
 }
 
 /// `idn2_to_unicode_4z4z`: the same from a zero-terminated UCS-4 name.
@@ -407,15 +440,8 @@ pub unsafe extern "C" fn idn2_to_unicode_4z4z(
     output: *mut *mut u32,
     flags: c_int,
 ) -> c_int {
-    if input.is_null() {
-        // SAFETY: `output` is null or writable.
-        return unsafe { give_null(output) };
-    }
-    // SAFETY: zero-terminated.
-    let result =
-        ucs4_to_utf8(unsafe { ucs4z(input) }).and_then(|utf8| to_unicode_ucs4(&utf8, flags));
-    // SAFETY: `output` is null or writable.
-    unsafe { give(result, output) }
+    // SAFETY: as this function's contract.
+    unsafe { from_ucs4z(input, output, |utf8| to_unicode_ucs4(utf8, flags)) }
 }
 
 /// `idn2_to_unicode_44i`: the same from `inlen` code points into the
@@ -473,14 +499,12 @@ pub unsafe extern "C" fn idn2_to_unicode_8z8z(
     output: *mut *mut c_char,
     flags: c_int,
 ) -> c_int {
-    if input.is_null() {
-        // SAFETY: `output` is null or writable.
-        return unsafe { give_null(output) };
+    // SAFETY: as this function's contract.
+    unsafe {
+        from_string(input, output.cast::<*mut u8>(), |text| {
+            convert::to_unicode(text, flags).map(String::into_bytes)
+        })
     }
-    // SAFETY: NUL-terminated.
-    let result = convert::to_unicode(unsafe { bytes(input) }, flags).map(String::into_bytes);
-    // SAFETY: `output` is null or writable.
-    unsafe { give(result, output.cast::<*mut u8>()) }
 }
 
 /// `idn2_to_unicode_8zlz`: the same, in the locale's character set.
@@ -494,15 +518,13 @@ pub unsafe extern "C" fn idn2_to_unicode_8zlz(
     output: *mut *mut c_char,
     flags: c_int,
 ) -> c_int {
-    if input.is_null() {
-        // SAFETY: `output` is null or writable.
-        return unsafe { give_null(output) };
+    // SAFETY: as this function's contract.
+    unsafe {
+        from_string(input, output.cast::<*mut u8>(), |text| {
+            convert::to_unicode(text, flags)
+                .and_then(|u| locale::from_utf8(u.as_bytes(), rc::ENCODING_ERROR))
+        })
     }
-    // SAFETY: NUL-terminated.
-    let result = convert::to_unicode(unsafe { bytes(input) }, flags)
-        .and_then(|u| locale::from_utf8(u.as_bytes(), rc::ENCODING_ERROR));
-    // SAFETY: `output` is null or writable.
-    unsafe { give(result, output.cast::<*mut u8>()) }
 }
 
 /// `idn2_to_unicode_lzlz`: the same from a name in the locale's character
@@ -517,16 +539,14 @@ pub unsafe extern "C" fn idn2_to_unicode_lzlz(
     output: *mut *mut c_char,
     flags: c_int,
 ) -> c_int {
-    if input.is_null() {
-        // SAFETY: `output` is null or writable.
-        return unsafe { give_null(output) };
+    // SAFETY: as this function's contract.
+    unsafe {
+        from_string(input, output.cast::<*mut u8>(), |text| {
+            locale::to_utf8(text)
+                .and_then(|utf8| convert::to_unicode(&utf8, flags))
+                .and_then(|u| locale::from_utf8(u.as_bytes(), rc::ENCODING_ERROR))
+        })
     }
-    // SAFETY: NUL-terminated.
-    let result = locale::to_utf8(unsafe { bytes(input) })
-        .and_then(|utf8| convert::to_unicode(&utf8, flags))
-        .and_then(|u| locale::from_utf8(u.as_bytes(), rc::ENCODING_ERROR));
-    // SAFETY: `output` is null or writable.
-    unsafe { give(result, output.cast::<*mut u8>()) }
 }
 
 /// `idn2_punycode_encode`: RFC 3492 Punycode of `input_length` code
