@@ -44,7 +44,7 @@ fn not_a_label(input: &str, which: Macro) -> Option<String> {
         Macro::PunyDecode => "puny_decode!",
         Macro::Idna | Macro::IdnaStrict => return None,
     };
-    if let Some((at, c)) = hostname_separator(input) {
+    if let Some((at, c)) = punycode_core::hostname::looks_like_hostname(input) {
         let fix = match which {
             Macro::Puny => {
                 format!("for a hostname use idna!({input:?}), which maps and encodes each label")
@@ -113,22 +113,4 @@ fn message(e: &Error, input: &str, which: Macro) -> String {
         message.push_str(help);
     }
     message
-}
-
-/// Where `input`, given as one label, looks like a hostname instead: the
-/// byte offset and the character of its first label separator (as
-/// `punycode_core::hostname::labels` separates them), when every label is
-/// a non-empty run of letters, digits, `-` or non-ASCII (so RFC 3492's
-/// sample (S), "-> $1.00 <-", is no hostname).
-fn hostname_separator(input: &str) -> Option<(usize, char)> {
-    let mut labels = punycode_core::hostname::labels(input);
-    let first = labels.next()?;
-    let separator = input[first.len()..].chars().next()?;
-    let word = |label: &str| {
-        !label.is_empty()
-            && label
-                .chars()
-                .all(|c| c.is_alphanumeric() || c == '-' || !c.is_ascii())
-    };
-    (word(first) && labels.all(word)).then_some((first.len(), separator))
 }

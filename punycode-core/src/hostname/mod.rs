@@ -154,7 +154,7 @@ pub use self::error::{Error, ErrorKind};
 #[cfg(feature = "idna2008")]
 #[cfg_attr(docsrs, doc(cfg(feature = "idna2008")))]
 pub use self::idna2008::{DerivedProperty, derived_property};
-pub use self::name::{Labels, labels, verify_dns_length};
+pub use self::name::{Labels, labels, looks_like_hostname, verify_dns_length};
 pub use self::options::{AsciiDenyList, Hyphens, Options};
 #[cfg(feature = "alloc")]
 pub use self::owned::Hostname;

@@ -93,6 +93,35 @@ impl<'a> Iterator for Labels<'a> {
 
 impl core::iter::FusedIterator for Labels<'_> {}
 
+/// Where a string given as one label (to Punycode's `encode` or `decode`)
+/// looks like a hostname instead: the byte offset and the character of its
+/// first label separator (as [`labels`] separates them), when every label
+/// is a non-empty run of letters, digits, `-` or non-ASCII. For the hint of
+/// a tool's error message ("for a hostname, use `to_ascii`"); RFC 3492's
+/// sample (S), `-> $1.00 <-`, is no hostname.
+///
+/// ```
+/// use punycode_core::hostname::looks_like_hostname;
+///
+/// assert_eq!(looks_like_hostname("bücher.example"), Some((7, '.')));
+/// assert_eq!(looks_like_hostname("例え。jp"), Some((6, '。')));
+/// assert_eq!(looks_like_hostname("bücher"), None);
+/// assert_eq!(looks_like_hostname("-> $1.00 <-"), None);
+/// assert_eq!(looks_like_hostname("a..b"), None);
+/// ```
+pub fn looks_like_hostname(input: &str) -> Option<(usize, char)> {
+    let mut all = labels(input);
+    let first = all.next()?;
+    let separator = input[first.len()..].chars().next()?;
+    let word = |label: &str| {
+        !label.is_empty()
+            && label
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '-' || !c.is_ascii())
+    };
+    (word(first) && all.all(word)).then_some((first.len(), separator))
+}
+
 /// [`next_separator`], or for registration (which maps nothing)
 /// [`next_dot`].
 const fn separator(bytes: &[u8], from: usize, options: Options) -> (usize, usize) {
