@@ -32,8 +32,10 @@ pub(crate) const DOMAIN_MAX: usize = 255;
 pub fn lookup(src: &[u8], flags: i32) -> Result<String, Rc> {
     let mut buf = [0u8; LOOKUP_ROOM];
     let n = lookup_to_slice(src, flags, &mut buf)?;
-    // The engine writes ASCII only.
-    Ok(buf[..n].iter().map(|&b| char::from(b)).collect())
+    // The engine writes ASCII only, so this never fails.
+    core::str::from_utf8(&buf[..n])
+        .map(String::from)
+        .map_err(|_| rc::ENCODING_ERROR)
 }
 
 /// Room for a lookup's result: more than libidn2's limits allow, so that
@@ -99,7 +101,8 @@ pub(crate) fn lookup_to_slice(
 
 /// `IDN2_NO_TR46`, label by label as libidn2 does it: an ASCII label that
 /// is not an A-label passes as it is (`_tcp`, any case: IDNA2008 leaves
-/// non-IDN labels to DNS); any other is checked by IDNA2008's rules
+/// non-IDN labels to DNS), unless it has a code point that the URL
+/// Standard forbids in a host (as without `IDN2_NO_TR46`); any other is checked by IDNA2008's rules
 /// (RFC 5891 section 5.4, punycode-core's registration profile) and
 /// given as its A-label. No mapping, and no normalization: a label not in
 /// NFC is refused.
@@ -114,6 +117,10 @@ fn idna2008(text: &str) -> Result<String, Rc> {
             .get(..4)
             .is_some_and(|p| p.eq_ignore_ascii_case("xn--"));
         if label.is_ascii() && !a_label {
+            // Case and `_` stay; what no host can have does not.
+            if label.contains(|c| AsciiDenyList::URL.denies(c)) {
+                return Err(rc::DISALLOWED);
+            }
             out.push_str(label);
         } else {
             out.push_str(&hostname::to_ascii(label, options).map_err(|e| rc::of(&e))?);
@@ -140,7 +147,7 @@ fn ascii_deny_list(std3: bool) -> AsciiDenyList {
 /// 1): the deviation characters `ß` (and `ẞ`, which maps to it) to `ss`,
 /// `ς` to `σ`, and the joiners to nothing. Unicode 16 dropped it; libidn2's
 /// `IDN2_TRANSITIONAL` asks for it.
-fn transitional(text: &str) -> alloc::borrow::Cow<'_, str> {
+pub fn transitional(text: &str) -> alloc::borrow::Cow<'_, str> {
     let deviation = |c: char| {
         matches!(
             c,
@@ -331,6 +338,11 @@ mod tests {
         assert_eq!(lookup(b"\xff", 0), Err(rc::ENCODING_ERROR));
         assert_eq!(lookup(b"", 0).as_deref(), Ok(""));
         assert_eq!(
+            lookup(b"_443._TCP.example", flags::NO_TR46).as_deref(),
+            Ok("_443._TCP.example")
+        );
+        assert_eq!(lookup(b"a b.example", flags::NO_TR46), Err(rc::DISALLOWED));
+        assert_eq!(
             lookup(b"x", flags::TRANSITIONAL | flags::NONTRANSITIONAL),
             Err(rc::INVALID_FLAGS)
         );
@@ -358,28 +370,31 @@ mod tests {
 
     #[test]
     fn transitional_maps_every_deviation_that_mapping_can_reach() {
-        // Every code point whose UTS #46 mapping gives a deviation
-        // character is mapped by `transitional` (else a name with it
-        // would keep the deviation in transitional processing).
+        // For every code point, what UTS #46 maps the transitionally
+        // mapped text to has no deviation character: one that mapping
+        // turns into ß, ς or a joiner is mapped by `transitional` too.
         let deviations = ['\u{DF}', '\u{3C2}', '\u{200C}', '\u{200D}'];
         let options = Options::lookup()
-            .use_std3_ascii_rules(false)
-            .verify_dns_length(false);
+            .ascii_deny_list(AsciiDenyList::EMPTY)
+            .verify_dns_length(false)
+            .check_joiners(false)
+            .check_bidi(false)
+            .check_hyphens(false);
+        let mut reached = 0;
         for c in (0..=0x10_FFFFu32).filter_map(char::from_u32) {
             let text = alloc::format!("a{c}");
-            let Ok(mapped) =
-                hostname::to_unicode(&text, options.check_joiners(false).check_bidi(false))
-            else {
+            let Ok(plain) = hostname::to_unicode(&text, options) else {
                 continue;
             };
-            if mapped.contains(deviations) {
-                assert!(
-                    !transitional(&text).contains(deviations),
-                    "U+{:04X}",
-                    u32::from(c)
-                );
+            if !plain.contains(deviations) {
+                continue;
             }
+            reached += 1;
+            let mapped = hostname::to_unicode(&transitional(&text), options).unwrap();
+            assert!(!mapped.contains(deviations), "U+{:04X}", u32::from(c));
         }
+        // The four, and capital sharp s.
+        assert_eq!(reached, 5);
     }
 
     #[test]

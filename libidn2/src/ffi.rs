@@ -53,10 +53,17 @@ unsafe fn ucs4z<'a>(s: *const u32) -> &'a [u32] {
     unsafe { core::slice::from_raw_parts(s, n) }
 }
 
-/// Counted UCS-4 up to its first zero, if it has one: libidn2 reads a
-/// counted string as a C string (what follows a zero is not converted).
-fn up_to_zero(s: &[u32]) -> &[u32] {
-    &s[..s.iter().position(|&c| c == 0).unwrap_or(s.len())]
+/// `n` code points at `s`, up to the first zero if there is one: libidn2
+/// reads a counted string as a C string (what follows a zero is not
+/// converted).
+///
+/// # Safety
+///
+/// `s` is non-null and `n` code points there are readable.
+unsafe fn counted<'a>(s: *const u32, n: usize) -> &'a [u32] {
+    // SAFETY: as the caller promises.
+    let all = unsafe { core::slice::from_raw_parts(s, n) };
+    &all[..all.iter().position(|&c| c == 0).unwrap_or(n)]
 }
 
 /// UCS-4 as UTF-8; `IDN2_ENCODING_ERROR` for a value that is not a
@@ -173,6 +180,31 @@ unsafe fn from_ucs4z<T: Copy + Default>(
     }
 }
 
+/// The lookup of `utf8` (into a stack buffer) given to `*out` with one
+/// `malloc`, as every `to_ascii` entry point gives it.
+///
+/// # Safety
+///
+/// `out` is null or writable.
+unsafe fn give_lookup(utf8: &[u8], flags: c_int, out: *mut *mut u8) -> c_int {
+    let mut buf = [0u8; convert::LOOKUP_ROOM];
+    let n = match convert::lookup_to_slice(utf8, flags, &mut buf) {
+        Ok(n) => n,
+        Err(code) => return code,
+    };
+    if out.is_null() {
+        return rc::OK;
+    }
+    match malloc_copy(&buf[..n]) {
+        Ok(p) => {
+            // SAFETY: `out` is writable, as the caller promises.
+            unsafe { out.write(p) };
+            rc::OK
+        }
+        Err(code) => code,
+    }
+}
+
 /// `idn2_lookup_u8`: the ASCII form of a name for looking it up.
 ///
 /// # Safety
@@ -189,24 +221,8 @@ pub unsafe extern "C" fn idn2_lookup_u8(
         // SAFETY: `lookupname` is null or writable.
         return unsafe { give_null(lookupname) };
     }
-    // SAFETY: `src` is NUL-terminated.
-    let src = unsafe { bytes(src.cast()) };
-    let mut buf = [0u8; convert::LOOKUP_ROOM];
-    let n = match convert::lookup_to_slice(src, flags, &mut buf) {
-        Ok(n) => n,
-        Err(code) => return code,
-    };
-    if lookupname.is_null() {
-        return rc::OK;
-    }
-    match malloc_copy(&buf[..n]) {
-        Ok(p) => {
-            // SAFETY: `lookupname` is writable, as the caller promises.
-            unsafe { lookupname.write(p) };
-            rc::OK
-        }
-        Err(code) => code,
-    }
+    // SAFETY: `src` is NUL-terminated; `lookupname` is null or writable.
+    unsafe { give_lookup(bytes(src.cast()), flags, lookupname) }
 }
 
 /// `idn2_lookup_ul`: [`idn2_lookup_u8`] of a name in the locale's
@@ -221,14 +237,16 @@ pub unsafe extern "C" fn idn2_lookup_ul(
     lookupname: *mut *mut c_char,
     flags: c_int,
 ) -> c_int {
-    // SAFETY: as this function's contract; one layout for `c_char` and
-    // `u8`.
-    unsafe {
-        from_string(src, lookupname.cast::<*mut u8>(), |text| {
-            locale::to_utf8(text)
-                .and_then(|utf8| convert::lookup(&utf8, flags | NFC_INPUT))
-                .map(String::into_bytes)
-        })
+    if src.is_null() {
+        // SAFETY: `lookupname` is null or writable.
+        return unsafe { give_null(lookupname) };
+    }
+    // SAFETY: `src` is NUL-terminated.
+    match locale::to_utf8(unsafe { bytes(src) }) {
+        // SAFETY: `lookupname` is null or writable; one layout for
+        // `c_char` and `u8`.
+        Ok(utf8) => unsafe { give_lookup(&utf8, flags | NFC_INPUT, lookupname.cast()) },
+        Err(code) => code,
     }
 }
 
@@ -309,12 +327,11 @@ pub unsafe extern "C" fn idn2_to_ascii_4i2(
         return unsafe { give_null(output) };
     }
     // SAFETY: `inlen` code points are readable.
-    let input = up_to_zero(unsafe { core::slice::from_raw_parts(input, inlen) });
-    let result = ucs4_to_utf8(input)
-        .and_then(|utf8| convert::lookup(&utf8, flags))
-        .map(String::into_bytes);
-    // SAFETY: `output` is null or writable.
-    unsafe { give(result, output.cast::<*mut u8>()) }
+    match ucs4_to_utf8(unsafe { counted(input, inlen) }) {
+        // SAFETY: `output` is null or writable.
+        Ok(utf8) => unsafe { give_lookup(&utf8, flags, output.cast()) },
+        Err(code) => code,
+    }
 }
 
 /// `idn2_to_ascii_4i`: as [`idn2_to_ascii_4i2`], into the caller's buffer
@@ -339,20 +356,24 @@ pub unsafe extern "C" fn idn2_to_ascii_4i(
         return rc::OK;
     }
     // SAFETY: `inlen` code points are readable.
-    let input = up_to_zero(unsafe { core::slice::from_raw_parts(input, inlen) });
-    let name = match ucs4_to_utf8(input).and_then(|utf8| convert::lookup(&utf8, flags)) {
-        Ok(name) => name,
+    let utf8 = match ucs4_to_utf8(unsafe { counted(input, inlen) }) {
+        Ok(utf8) => utf8,
         Err(code) => return code,
     };
-    if name.len() > convert::LABEL_MAX {
+    let mut buf = [0u8; convert::LOOKUP_ROOM];
+    let n = match convert::lookup_to_slice(&utf8, flags, &mut buf) {
+        Ok(n) => n,
+        Err(code) => return code,
+    };
+    if n > convert::LABEL_MAX {
         return rc::TOO_BIG_LABEL;
     }
     if !output.is_null() {
         // SAFETY: `output` has 64 bytes of room; the name and its NUL take
         // at most 64.
         unsafe {
-            core::ptr::copy_nonoverlapping(name.as_ptr(), output.cast::<u8>(), name.len());
-            output.add(name.len()).write(0);
+            core::ptr::copy_nonoverlapping(buf.as_ptr(), output.cast::<u8>(), n);
+            output.add(n).write(0);
         }
     }
     rc::OK
@@ -370,11 +391,15 @@ pub unsafe extern "C" fn idn2_to_ascii_4z(
     output: *mut *mut c_char,
     flags: c_int,
 ) -> c_int {
-    // SAFETY: as this function's contract.
-    unsafe {
-        from_ucs4z(input, output.cast::<*mut u8>(), |utf8| {
-            convert::lookup(utf8, flags).map(String::into_bytes)
-        })
+    if input.is_null() {
+        // SAFETY: `output` is null or writable.
+        return unsafe { give_null(output) };
+    }
+    // SAFETY: zero-terminated.
+    match ucs4_to_utf8(unsafe { ucs4z(input) }) {
+        // SAFETY: `output` is null or writable.
+        Ok(utf8) => unsafe { give_lookup(&utf8, flags, output.cast()) },
+        Err(code) => code,
     }
 }
 
@@ -468,7 +493,7 @@ pub unsafe extern "C" fn idn2_to_unicode_44i(
         return rc::OK;
     }
     // SAFETY: `inlen` code points are readable.
-    let input = up_to_zero(unsafe { core::slice::from_raw_parts(input, inlen) });
+    let input = unsafe { counted(input, inlen) };
     let unicode = match ucs4_to_utf8(input).and_then(|utf8| to_unicode_ucs4(&utf8, flags)) {
         Ok(unicode) => unicode,
         Err(code) => return code,
