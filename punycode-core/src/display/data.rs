@@ -76,7 +76,7 @@ impl BrowserProps {
             return BrowserProps::from_range(ascii);
         }
         // In the BMP, only the ranges that start in `cp`'s block of 256
-        // (and the one before them) are searched: a few, not 862.
+        // (and the one before them) are searched, not the whole table.
         let block = (cp >> 8) as usize;
         let (low, high) = if block < 256 {
             (BROWSER_BLOCKS[block], BROWSER_BLOCKS[block + 1])

@@ -295,7 +295,7 @@ pub(crate) const fn decomposition(cp: u32) -> ([u32; 4], usize) {
 
 /// [`decomposition`] by binary search, for callers that decompose often
 /// (display's skeletons): the same result for every code point (held by a
-/// test), for 1 KB of index that only such callers link.
+/// test), with an index (two bytes a pair) that only such callers link.
 #[cfg(feature = "display")]
 pub(crate) fn decomposition_indexed(cp: u32) -> ([u32; 4], usize) {
     let mut seconds = [0u32; 3];

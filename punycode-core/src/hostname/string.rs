@@ -96,6 +96,36 @@ pub fn to_unicode_cow(input: &str, options: Options) -> Result<Cow<'_, str>, Err
     cow(input, options, false)
 }
 
+/// The allocation-free conversion of a name that is not plain into a
+/// stack buffer (the wide one when its output may outgrow the narrow one),
+/// then `$done` with the result and the bytes written: the one body of
+/// `cow` and `run_general`. A macro rather than a function taking the rest
+/// as a closure (which stayed out of line) or a flag (which cost every name
+/// on this path); the measurements are in git's history of BENCHMARKS.md.
+macro_rules! on_stack {
+    ($input:expr, $options:expr, $to_ascii:expr, |$result:ident, $written:ident| $done:expr) => {{
+        let (input, options, to_ascii) = ($input, $options, $to_ascii);
+        let (mut small, mut wide);
+        let stack: &mut [u8] = if wide_output(input, to_ascii) {
+            wide = [0u8; 4 * LONG];
+            &mut wide
+        } else {
+            small = [0u8; LONG];
+            &mut small
+        };
+        let mut buf = Out::new(&mut *stack);
+        let $result = if long(input, options, to_ascii) {
+            Err(Error::new(ErrorKind::WorkspaceExceeded, 0, 0))
+        } else {
+            in_direction(general(input, options, to_ascii, &mut buf), to_ascii)
+        };
+        // (On an error the length may be what the output would need.)
+        let len = buf.len;
+        let $written: &[u8] = stack.get(..len).unwrap_or(&[]);
+        $done
+    }};
+}
+
 /// [`to_ascii_cow`] (`to_ascii`) or [`to_unicode_cow`]; inline, so that
 /// each is made for its direction.
 #[inline(always)]
@@ -108,28 +138,10 @@ fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Er
         Fast::Refused(e) => return Err(error_in_direction(e, to_ascii)),
         Fast::General => {}
     }
-    // Others: into a stack buffer, borrowed when it is the input. (The
-    // same steps as `run_general`'s, written twice: one function for both,
-    // taking the rest as a closure, which stayed out of line, or as a
-    // flag, cost every name on this path; BENCHMARKS.md has the figures.)
-    let (mut small, mut wide);
-    let stack: &mut [u8] = if wide_output(input, to_ascii) {
-        wide = [0u8; 4 * LONG];
-        &mut wide
-    } else {
-        small = [0u8; LONG];
-        &mut small
-    };
-    let mut buf = Out::new(&mut *stack);
-    let result = if long(input, options, to_ascii) {
-        Err(Error::new(ErrorKind::WorkspaceExceeded, 0, 0))
-    } else {
-        in_direction(general(input, options, to_ascii, &mut buf), to_ascii)
-    };
-    let len = buf.len;
-    match result {
-        Ok(()) if stack[..len] == *input.as_bytes() => Ok(Cow::Borrowed(input)),
-        Ok(()) => Ok(Cow::Owned(String::from(utf8(&stack[..len])))),
+    // Others: into a stack buffer, borrowed when it is the input.
+    on_stack!(input, options, to_ascii, |result, written| match result {
+        Ok(()) if written == input.as_bytes() => Ok(Cow::Borrowed(input)),
+        Ok(()) => Ok(Cow::Owned(String::from(utf8(written)))),
         Err(e) => {
             let Some(output) = too_small(e) else {
                 return Err(e);
@@ -142,7 +154,7 @@ fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Er
                 Cow::Owned(out)
             })
         }
-    }
+    })
 }
 
 /// Like [`to_ascii`], appending to `out`, so that a caller converting many
@@ -333,31 +345,16 @@ fn run_general(
     to_ascii: bool,
     out: &mut String,
 ) -> Result<(), Error> {
-    let (mut small, mut wide);
-    let stack: &mut [u8] = if wide_output(input, to_ascii) {
-        wide = [0u8; 4 * LONG];
-        &mut wide
-    } else {
-        small = [0u8; LONG];
-        &mut small
-    };
-    let mut buf = Out::new(&mut *stack);
-    let result = if long(input, options, to_ascii) {
-        Err(Error::new(ErrorKind::WorkspaceExceeded, 0, 0))
-    } else {
-        in_direction(general(input, options, to_ascii, &mut buf), to_ascii)
-    };
-    let len = buf.len;
-    match result {
+    on_stack!(input, options, to_ascii, |result, written| match result {
         Ok(()) => {
-            push_output(out, &stack[..len], input);
+            push_output(out, written, input);
             Ok(())
         }
         Err(e) => match too_small(e) {
             Some(output) => run_allocated(input, options, to_ascii, out, output),
             None => Err(e),
         },
-    }
+    })
 }
 
 /// The length past which a name goes straight to allocated space, and the
