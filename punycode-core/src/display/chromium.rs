@@ -311,12 +311,18 @@ fn hyphens(label: &str) -> Option<Reason> {
 /// Chromium's `HasUnsafeMiddleDot`, negated: every middle dot is between
 /// two `l`, under `.cat`.
 fn middle_dot_in_place(label: &str, tld: &str) -> bool {
-    let chars: alloc::vec::Vec<char> = label.chars().collect();
-    tld == "cat"
-        && chars.iter().enumerate().all(|(k, &c)| {
-            c != '\u{B7}'
-                || (k > 0 && k + 1 < chars.len() && chars[k - 1] == 'l' && chars[k + 1] == 'l')
-        })
+    if tld != "cat" {
+        return false;
+    }
+    let mut chars = label.chars().peekable();
+    let mut before = None;
+    while let Some(c) = chars.next() {
+        if c == '\u{B7}' && (before != Some('l') || chars.peek() != Some(&'l')) {
+            return false;
+        }
+        before = Some(c);
+    }
+    true
 }
 
 /// The script of which `label` is a whole-script confusable under `tld`:
@@ -418,15 +424,13 @@ fn cjk_lookalike(c: char) -> bool {
 ///
 /// (Scripts by `Script_Extensions`, as the expression's `\p{scx=...}`.)
 fn dangerous_pattern(label: &str) -> Option<Reason> {
-    let chars: alloc::vec::Vec<char> = label.chars().collect();
-    let n = chars.len();
-    if let Some(reason) = kana_twin(&chars) {
+    if let Some(reason) = kana_twin(label) {
         return Some(reason);
     }
-    for k in 0..n {
-        let c = chars[k];
-        let before = k.checked_sub(1).map(|j| chars[j]);
-        let after = chars.get(k + 1).copied();
+    let mut chars = label.chars().peekable();
+    let mut before = None;
+    while let Some(c) = chars.next() {
+        let after = chars.peek().copied();
         let cp = u32::from(c);
         let found = if slash_lookalike(c) {
             before.is_some_and(|b| !scx(b, &JAPANESE)) && after.is_some_and(|a| !scx(a, &JAPANESE))
@@ -462,6 +466,7 @@ fn dangerous_pattern(label: &str) -> Option<Reason> {
         if c == '\u{307}' && matches!(before, Some('i' | 'j' | 'l')) {
             return Some(Reason::LookalikeMark { character: c });
         }
+        before = Some(c);
     }
     None
 }
@@ -469,9 +474,9 @@ fn dangerous_pattern(label: &str) -> Option<Reason> {
 /// A label of Katakana with one Hiragana へ, べ or ぺ inside, or of
 /// Hiragana with one Katakana ヘ, ベ or ペ inside (the characters look
 /// exactly alike).
-fn kana_twin(chars: &[char]) -> Option<Reason> {
-    let n = chars.len();
-    for (k, &c) in chars.iter().enumerate() {
+fn kana_twin(label: &str) -> Option<Reason> {
+    let n = label.chars().count();
+    for (k, c) in label.chars().enumerate() {
         let others = match c {
             '\u{3078}'..='\u{307A}' => script::KATAKANA,
             '\u{30D8}'..='\u{30DA}' => script::HIRAGANA,
@@ -479,10 +484,10 @@ fn kana_twin(chars: &[char]) -> Option<Reason> {
         };
         if k > 0
             && k + 1 < n
-            && chars
-                .iter()
+            && label
+                .chars()
                 .enumerate()
-                .all(|(j, &x)| j == k || scx(x, &[others]))
+                .all(|(j, x)| j == k || scx(x, &[others]))
         {
             return Some(Reason::KanaLookalike { character: c });
         }

@@ -67,9 +67,7 @@ pub fn to_display(name: &str, policy: &Policy) -> String {
             out.push_str(label);
             continue;
         }
-        // Its A-label, written in place (see `a_label`).
-        out.push_str("xn--");
-        if crate::punycode::slice::encode_to_fmt(label, &mut out).is_err() {
+        if push_a_label(&mut out, label).is_err() {
             return as_given(name);
         }
     }
@@ -236,13 +234,21 @@ impl<'a> Labels<'a> {
 /// alone, without DNS lengths (`ToUnicode` has none, and what is shown of a
 /// name does not depend on them).
 fn a_label(label: &str, policy: &Policy) -> Result<String, hostname::Error> {
-    // A label that `to_unicode` gave is mapped and valid already: its
-    // A-label is its Punycode (`ToASCII` would find nothing to change).
-    // Should Punycode refuse it, `ToASCII` says why.
-    match crate::punycode::string::encode(label) {
-        Ok(encoded) => Ok(alloc::format!("xn--{encoded}")),
+    let mut out = String::with_capacity(label.len() + 8);
+    match push_a_label(&mut out, label) {
+        Ok(()) => Ok(out),
+        // Should Punycode refuse it, `ToASCII` says why.
         Err(_) => hostname::to_ascii(label, policy.options.verify_dns_length(false)),
     }
+}
+
+/// The A-label of a non-ASCII label that `to_unicode` gave, onto `out`:
+/// such a label is mapped and valid already, so its A-label is `xn--` and
+/// its Punycode (`ToASCII` would find nothing to change). An error only
+/// where Punycode overflows.
+fn push_a_label(out: &mut String, label: &str) -> Result<(), crate::punycode::error::Error> {
+    out.push_str("xn--");
+    crate::punycode::slice::encode_to_fmt(label, out)
 }
 
 /// A name without its root dot, and whether it had one.

@@ -319,10 +319,9 @@ impl Policy {
     /// [`Policy::imitated`] with `choice` (base 3, a digit each, from the
     /// last label's) for the characters that read as two things.
     fn imitated_as(&self, labels: &[&str], choice: u32) -> Option<&str> {
-        // The last label's skeleton first, as code points: most names stop
-        // there, with no string built (UTF-8 orders strings as their code
-        // points, so the search is the same as on strings). Sized for it
-        // at once: a skeleton is rarely longer than its text.
+        // The last label's skeleton first: most names stop there, with no
+        // string built (UTF-8 orders strings as their code points, so the
+        // search by code points is the same as on strings).
         let (last, _) = labels.split_last()?;
         if !self.non_ascii_keys && stays_beyond_ascii(last, self.browser) {
             return None;
@@ -341,45 +340,47 @@ impl Policy {
                 compared = 1;
             }
         }
-        if choice == 0 {
-            // An ASCII last label (most top-level domains): its skeleton
-            // on the stack; the search goes on only if it is a protected
-            // name's last label, and with the last label alone compared,
-            // ends here.
-            let mut buf = [0u8; 128];
-            if let Some(skeleton) = ascii_skeleton_bytes(last, self.browser, &mut buf) {
-                if self
-                    .last_labels
-                    .binary_search_by(|l| l.as_bytes().cmp(skeleton))
-                    .is_err()
-                {
-                    return None;
-                }
-                if compared == 1 {
-                    let at = self
-                        .protected
-                        .partition_point(|(k, _)| k.as_bytes() < skeleton);
-                    return match self.protected.get(at) {
-                        Some((k, domain)) if k.as_bytes() == skeleton && domain != last => {
-                            Some(domain)
-                        }
-                        _ => None,
-                    };
-                }
-            }
-        }
-        let mut scratch = Vec::with_capacity(last.len() + 8);
+        // An ASCII last label (most top-level domains): its skeleton on
+        // the stack; the search goes on only if it is a protected name's
+        // last label, and with the last label alone compared, ends here.
+        let mut buf = [0u8; 128];
+        let fast = if choice == 0 {
+            ascii_skeleton_bytes(last, self.browser, &mut buf)
+        } else {
+            None
+        };
+        let mut scratch = Vec::new();
         let mut place = 1;
-        self.label_code_points(last, choice, &mut place, &mut scratch);
-        if self
-            .last_labels
-            .binary_search_by(|l| l.chars().map(u32::from).cmp(scratch.iter().copied()))
-            .is_err()
-        {
-            return None;
+        let mut key = String::new();
+        if let Some(skeleton) = fast {
+            if self
+                .last_labels
+                .binary_search_by(|l| l.as_bytes().cmp(skeleton))
+                .is_err()
+            {
+                return None;
+            }
+            if compared == 1 {
+                let at = self
+                    .protected
+                    .partition_point(|(k, _)| k.as_bytes() < skeleton);
+                return match self.protected.get(at) {
+                    Some((k, domain)) if k.as_bytes() == skeleton && domain != last => Some(domain),
+                    _ => None,
+                };
+            }
+            key.extend(skeleton.iter().map(|&b| char::from(b)));
+        } else {
+            self.label_code_points(last, choice, &mut place, &mut scratch);
+            if self
+                .last_labels
+                .binary_search_by(|l| l.chars().map(u32::from).cmp(scratch.iter().copied()))
+                .is_err()
+            {
+                return None;
+            }
+            push_code_points(&scratch, &mut key);
         }
-        let mut key = String::with_capacity(last.len() + 8);
-        push_code_points(&scratch, &mut key);
         for from in (labels.len() - compared..labels.len()).rev() {
             if from + 1 < labels.len() {
                 if !self.non_ascii_keys && stays_beyond_ascii(labels[from], self.browser) {
