@@ -245,10 +245,13 @@ fn a_label(label: &str, policy: &Policy) -> Result<String, hostname::Error> {
 /// The A-label of a non-ASCII label that `to_unicode` gave, onto `out`:
 /// such a label is mapped and valid already, so its A-label is `xn--` and
 /// its Punycode (`ToASCII` would find nothing to change). An error only
-/// where Punycode overflows.
+/// where Punycode overflows. (By the `String` encoder, which takes long
+/// labels in O(n log n); `encode_to_fmt` is quadratic in them.)
 fn push_a_label(out: &mut String, label: &str) -> Result<(), crate::punycode::error::Error> {
+    let encoded = crate::punycode::string::encode(label)?;
     out.push_str("xn--");
-    crate::punycode::slice::encode_to_fmt(label, out)
+    out.push_str(&encoded);
+    Ok(())
 }
 
 /// A name without its root dot, and whether it had one.
