@@ -6,8 +6,8 @@
 //!
 //!   cargo run -p punycode-idn2 --example corpus > names
 //!
-//! With `--classes`: the benchmark corpus alone, each name after its
-//! class and a tab (for `libidn2/bench.sh`).
+//! With `--classes`: the benchmark corpus and the names by size, each
+//! name after its class and a tab (for `libidn2/bench.sh`).
 
 use punycode_core::hostname::{Options, to_ascii};
 
@@ -22,6 +22,14 @@ fn main() {
         }
     }
     if classes {
+        // And the names by size (63 to 10,000 bytes, 300 labels), each
+        // repeated so that a pass is timed over more than one call.
+        let sizes = punycode_tests::hosts::sizes(|n| to_ascii(n, Options::url()).ok());
+        for host in &sizes {
+            for _ in 0..200 {
+                println!("{}\t{}", host.class, host.name);
+            }
+        }
         return;
     }
     for line in punycode_tests::idna_test::lines() {

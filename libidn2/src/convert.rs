@@ -70,16 +70,16 @@ pub(crate) fn lookup_to_slice(
             match hostname::to_ascii_to_slice(&mapped, options, out) {
                 Ok(n) => n,
                 // Longer than the room, or a label beyond the engine's
-                // working space: far beyond libidn2's limits, which give
-                // the code (the name is converted again to find it).
+                // working space: a name far beyond libidn2's limits. (Its
+                // first check is the same: a mapped name of 255 code
+                // points or more is too big, before any label is looked
+                // at.)
                 Err(e)
                     if matches!(
                         e.kind(),
                         ErrorKind::BufferTooSmall { .. } | ErrorKind::WorkspaceExceeded
                     ) =>
                 {
-                    let ascii = hostname::to_ascii(&mapped, options).map_err(|e| rc::of(&e))?;
-                    within_limits(ascii.as_bytes())?;
                     return Err(rc::TOO_BIG_DOMAIN);
                 }
                 Err(e) => return Err(rc::of(&e)),
