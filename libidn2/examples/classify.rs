@@ -75,11 +75,27 @@ fn unchecked_transitional(name: &str) -> Option<String> {
             {
                 Some(label.to_ascii_lowercase())
             } else {
-                hostname::to_ascii(&idn2::transitional(label), options).ok()
+                hostname::to_ascii(&deviations_mapped(label), options).ok()
             }
         })
         .collect();
     Some(labels?.join("."))
+}
+
+/// UTS #46's transitional mapping up to Unicode 15.1 (section 4 step 1),
+/// as libidn2 applies it: `ß` and `ẞ` to `ss`, `ς` to `σ`, the joiners to
+/// nothing.
+fn deviations_mapped(label: &str) -> String {
+    let mut out = String::with_capacity(label.len());
+    for c in label.chars() {
+        match c {
+            '\u{DF}' | '\u{1E9E}' => out.push_str("ss"),
+            '\u{3C2}' => out.push('\u{3C3}'),
+            '\u{200C}' | '\u{200D}' => {}
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 fn is_ldh(c: char) -> bool {
@@ -141,6 +157,13 @@ fn we_refuse(d: &Difference) -> Option<&'static str> {
             "CheckBidi: UTS #46 holds every label of a name with right-to-left text to the \
              Bidi rule (RFC 5893 section 1.4); libidn2 checks only the labels that have \
              right-to-left characters",
+        );
+    }
+    if d.mode == 'T' && our_rc == rc::INVALID_TRANSITIONAL && idn2::has_deviation(&d.name) {
+        return Some(
+            "transitional processing would map a deviation character to another name (ß to \
+             ss, a joiner to nothing), which UTS #46 since Unicode 16 does not; ours refuses \
+             the name (IDN2_INVALID_TRANSITIONAL) rather than look up another one",
         );
     }
     if d.mode == 'T' && Some(d.theirs.1.as_str()) == unchecked_transitional(&d.name).as_deref() {

@@ -22,8 +22,9 @@ pub(crate) const DOMAIN_MAX: usize = 255;
 ///
 /// - Nontransitional (the default) and transitional: UTS #46 `ToASCII`
 ///   with `CheckHyphens`, `CheckBidi` and `CheckJoiners`,
-///   `UseSTD3ASCIIRules` as the flag says; transitional maps the four
-///   deviation characters first, as UTS #46 did up to Unicode 15.1.
+///   `UseSTD3ASCIIRules` as the flag says; transitional refuses a name
+///   with a deviation character, which it would map to another name (see
+///   [`has_deviation`]).
 /// - `IDN2_NO_TR46`: IDNA2008's checks without mapping, label by label
 ///   (see `idna2008`).
 ///
@@ -42,9 +43,8 @@ pub fn lookup(src: &[u8], flags: i32) -> Result<String, Rc> {
 /// a result that does not fit is refused by them, with their code.
 pub(crate) const LOOKUP_ROOM: usize = 512;
 
-/// [`lookup`] into `out` (without allocating, but for `IDN2_NO_TR46` and
-/// transitional names with a deviation character); the number of bytes
-/// written.
+/// [`lookup`] into `out` (without allocating, but for `IDN2_NO_TR46`); the
+/// number of bytes written.
 pub(crate) fn lookup_to_slice(
     src: &[u8],
     flags: i32,
@@ -60,14 +60,10 @@ pub(crate) fn lookup_to_slice(
             let options = Options::lookup()
                 .ascii_deny_list(ascii_deny_list(mode.std3))
                 .verify_dns_length(false);
-            let mapped = match mode.processing {
-                Processing::Transitional => transitional(text),
-                _ => alloc::borrow::Cow::Borrowed(text),
-            };
-            if mapped.is_empty() {
-                return Ok(0);
+            if mode.processing == Processing::Transitional && has_deviation(text) {
+                return Err(rc::INVALID_TRANSITIONAL);
             }
-            match hostname::to_ascii_to_slice(&mapped, options, out) {
+            match hostname::to_ascii_to_slice(text, options, out) {
                 Ok(n) => n,
                 // Longer than the room, or a label beyond the engine's
                 // working space: a name far beyond libidn2's limits. (Its
@@ -143,30 +139,16 @@ fn ascii_deny_list(std3: bool) -> AsciiDenyList {
     }
 }
 
-/// UTS #46's transitional processing (up to Unicode 15.1, section 4 step
-/// 1): the deviation characters `ß` (and `ẞ`, which maps to it) to `ss`,
-/// `ς` to `σ`, and the joiners to nothing. Unicode 16 dropped it; libidn2's
-/// `IDN2_TRANSITIONAL` asks for it.
-pub fn transitional(text: &str) -> alloc::borrow::Cow<'_, str> {
-    let deviation = |c: char| {
-        matches!(
-            c,
-            '\u{DF}' | '\u{1E9E}' | '\u{3C2}' | '\u{200C}' | '\u{200D}'
-        )
-    };
-    if !text.contains(deviation) {
-        return alloc::borrow::Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len() + 4);
-    for c in text.chars() {
-        match c {
-            '\u{DF}' | '\u{1E9E}' => out.push_str("ss"),
-            '\u{3C2}' => out.push('\u{3C3}'),
-            '\u{200C}' | '\u{200D}' => {}
-            _ => out.push(c),
-        }
-    }
-    alloc::borrow::Cow::Owned(out)
+/// Whether `text` has a deviation character of UTS #46 (section 6), or
+/// one that mapping makes one (`ẞ`, which maps to `ß`). Transitional
+/// processing (UTS #46 up to 15.1; libidn2's `IDN2_TRANSITIONAL`) would
+/// map it to another name (`faß.de` to `fass.de`, a joiner to nothing),
+/// which UTS #46 since Unicode 16 no longer does and which may be another
+/// owner's: a transitional lookup of such a name is refused
+/// (`IDN2_INVALID_TRANSITIONAL`), and of any other gives what a
+/// nontransitional one gives.
+pub fn has_deviation(text: &str) -> bool {
+    text.contains(['\u{DF}', '\u{1E9E}', '\u{3C2}', '\u{200C}', '\u{200D}'])
 }
 
 /// libidn2's limits on a lookup's ASCII form: each label at most 63 bytes
@@ -323,8 +305,12 @@ mod tests {
             Ok("xn--fa-hia.de")
         );
         assert_eq!(
-            lookup("faß.de".as_bytes(), flags::TRANSITIONAL).as_deref(),
-            Ok("fass.de")
+            lookup("faß.de".as_bytes(), flags::TRANSITIONAL),
+            Err(rc::INVALID_TRANSITIONAL)
+        );
+        assert_eq!(
+            lookup("Bücher.example".as_bytes(), flags::TRANSITIONAL).as_deref(),
+            Ok("xn--bcher-kva.example")
         );
         assert_eq!(
             lookup("ＭÜＮＣＨＥＮ。de".as_bytes(), 0).as_deref(),
@@ -369,10 +355,10 @@ mod tests {
     }
 
     #[test]
-    fn transitional_maps_every_deviation_that_mapping_can_reach() {
-        // For every code point, what UTS #46 maps the transitionally
-        // mapped text to has no deviation character: one that mapping
-        // turns into ß, ς or a joiner is mapped by `transitional` too.
+    fn every_code_point_that_maps_to_a_deviation_is_one() {
+        // `has_deviation` finds every code point that UTS #46 maps to a
+        // text with a deviation character (else transitional processing
+        // would take it as nontransitional processing does).
         let deviations = ['\u{DF}', '\u{3C2}', '\u{200C}', '\u{200D}'];
         let options = Options::lookup()
             .ascii_deny_list(AsciiDenyList::EMPTY)
@@ -383,15 +369,13 @@ mod tests {
         let mut reached = 0;
         for c in (0..=0x10_FFFFu32).filter_map(char::from_u32) {
             let text = alloc::format!("a{c}");
-            let Ok(plain) = hostname::to_unicode(&text, options) else {
+            let Ok(mapped) = hostname::to_unicode(&text, options) else {
                 continue;
             };
-            if !plain.contains(deviations) {
-                continue;
+            if mapped.contains(deviations) {
+                reached += 1;
+                assert!(has_deviation(&text), "U+{:04X}", u32::from(c));
             }
-            reached += 1;
-            let mapped = hostname::to_unicode(&transitional(&text), options).unwrap();
-            assert!(!mapped.contains(deviations), "U+{:04X}", u32::from(c));
         }
         // The four, and capital sharp s.
         assert_eq!(reached, 5);

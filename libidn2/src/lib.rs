@@ -25,5 +25,5 @@ mod locale;
 pub mod rc;
 mod version;
 
-pub use convert::{lookup, punycode_decode, punycode_encode, register, to_unicode, transitional};
+pub use convert::{has_deviation, lookup, punycode_decode, punycode_encode, register, to_unicode};
 pub use version::VERSION;
