@@ -23,16 +23,27 @@ struct Difference {
     ours: (i32, String),
 }
 
-/// What UTS #46 maps the name to, with no check that could refuse it
-/// (the code points a rule looks at).
-fn mapped(name: &str) -> String {
-    let options = Options::lookup()
+/// UTS #46 with no check that could refuse a name: only its mapping.
+fn unchecked() -> Options {
+    Options::lookup()
         .ascii_deny_list(AsciiDenyList::EMPTY)
         .check_hyphens(false)
         .check_bidi(false)
         .check_joiners(false)
-        .verify_dns_length(false);
-    hostname::to_unicode(name, options).unwrap_or_else(|_| name.to_lowercase())
+        .verify_dns_length(false)
+}
+
+/// Whether `label` starts with `xn--`, in any case.
+fn has_ace_prefix(label: &str) -> bool {
+    label
+        .get(..4)
+        .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+}
+
+/// What UTS #46 maps the name to, with no check that could refuse it
+/// (the code points a rule looks at).
+fn mapped(name: &str) -> String {
+    hostname::to_unicode(name, unchecked()).unwrap_or_else(|_| name.to_lowercase())
 }
 
 /// libidn2's `idn2_to_unicode_8z8z`, as its code does it: each label
@@ -41,10 +52,7 @@ fn mapped(name: &str) -> String {
 fn decoded_as_libidn2(name: &str) -> Option<String> {
     let mut out = Vec::new();
     for label in name.split('.') {
-        if label
-            .get(..4)
-            .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
-        {
+        if has_ace_prefix(label) {
             out.push(punycode_core::decode(&label[4..]).ok()?);
         } else {
             out.push(label.to_string());
@@ -53,49 +61,24 @@ fn decoded_as_libidn2(name: &str) -> Option<String> {
     Some(out.join("."))
 }
 
-/// The name by UTS #46's transitional mapping with no check at all, and
-/// its A-labels kept as they are (lowercase), not decoded: what libidn2's
-/// transitional lookup gives.
-fn unchecked_transitional(name: &str) -> Option<String> {
-    let options = Options::lookup()
-        .ascii_deny_list(AsciiDenyList::EMPTY)
-        .check_hyphens(false)
-        .check_bidi(false)
-        .check_joiners(false)
-        .verify_dns_length(false);
+/// The name by UTS #46's mapping with no check at all, and its A-labels
+/// kept as they are (lowercase), not decoded: what libidn2's transitional
+/// lookup gives for a name without a deviation character (one with such a
+/// character we refuse, by a rule of its own).
+fn unchecked_ascii(name: &str) -> Option<String> {
     let labels: Option<Vec<String>> = name
         .split('.')
         .map(|label| {
             if label.is_empty() {
                 Some(String::new())
-            } else if label.is_ascii()
-                && label
-                    .get(..4)
-                    .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
-            {
+            } else if label.is_ascii() && has_ace_prefix(label) {
                 Some(label.to_ascii_lowercase())
             } else {
-                hostname::to_ascii(&deviations_mapped(label), options).ok()
+                hostname::to_ascii(label, unchecked()).ok()
             }
         })
         .collect();
     Some(labels?.join("."))
-}
-
-/// UTS #46's transitional mapping up to Unicode 15.1 (section 4 step 1),
-/// as libidn2 applies it: `ß` and `ẞ` to `ss`, `ς` to `σ`, the joiners to
-/// nothing.
-fn deviations_mapped(label: &str) -> String {
-    let mut out = String::with_capacity(label.len());
-    for c in label.chars() {
-        match c {
-            '\u{DF}' | '\u{1E9E}' => out.push_str("ss"),
-            '\u{3C2}' => out.push('\u{3C3}'),
-            '\u{200C}' | '\u{200D}' => {}
-            _ => out.push(c),
-        }
-    }
-    out
 }
 
 fn is_ldh(c: char) -> bool {
@@ -122,10 +105,9 @@ fn explain(d: &Difference) -> Option<&'static str> {
 /// To Unicode.
 fn to_unicode(d: &Difference) -> Option<&'static str> {
     if d.theirs.0 == rc::PUNYCODE_BAD_INPUT
-        && d.name.split('.').any(|l| {
-            l.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
-                && l[4..].chars().any(|c| c.is_ascii() && !is_ldh(c))
-        })
+        && d.name
+            .split('.')
+            .any(|l| has_ace_prefix(l) && l[4..].chars().any(|c| c.is_ascii() && !is_ldh(c)))
     {
         return Some(
             "libidn2's Punycode decoder takes letters, digits and '-' only; RFC 3492 (section \
@@ -166,11 +148,11 @@ fn we_refuse(d: &Difference) -> Option<&'static str> {
              the name (IDN2_INVALID_TRANSITIONAL) rather than look up another one",
         );
     }
-    if d.mode == 'T' && Some(d.theirs.1.as_str()) == unchecked_transitional(&d.name).as_deref() {
+    if d.mode == 'T' && Some(d.theirs.1.as_str()) == unchecked_ascii(&d.name).as_deref() {
         return Some(
             "transitional processing: libidn2 checks no label (lookup.c tests only when not \
-             transitional), and gives what the transitional mapping alone gives; ours checks \
-             every label as UTS #46 does",
+             transitional), and gives what UTS #46's mapping alone gives; ours \
+             checks every label as UTS #46 does",
         );
     }
     None
