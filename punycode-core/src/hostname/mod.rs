@@ -53,16 +53,18 @@
 //! which is O(n log n); nothing panics. The Unicode data is our own tables,
 //! generated from ICU4X's (Unicode [`UNICODE_VERSION`]).
 //!
-//! **Bounds.** The allocation-free functions work in a fixed space on the
-//! stack (under 6 KB): a label whose mapped form has more than 256 code
-//! points does not fit, and is refused with
-//! [`ErrorKind::WorkspaceExceeded`] by `to_unicode_to_slice` and, in the
-//! URL profile, by `to_ascii_to_slice` (in the lookup profile such a label
-//! is [`ErrorKind::LabelTooLong`], as its ASCII form is far beyond 63
-//! bytes); the `String` functions take any length. For every function, a
-//! run of more than 128 combining marks is [`ErrorKind::TooManyMarks`].
-//! In the lookup profile, `to_ascii` output never exceeds 254 bytes (253
-//! and a root dot).
+//! **Bounds.** The allocation-free functions work in fixed arrays on the
+//! stack, tried from the smallest (64 code points) to the largest (256
+//! code points and the encoder's space, some 5.3 KB), all in the call's
+//! frame: BENCHMARKS.md gives the stack a call uses, measured. A label
+//! whose mapped form has more than 256 code points does not fit, and is
+//! refused with [`ErrorKind::WorkspaceExceeded`] by `to_unicode_to_slice`
+//! and, in the URL profile, by `to_ascii_to_slice` (in the lookup profile
+//! such a label is [`ErrorKind::LabelTooLong`], as its ASCII form is far
+//! beyond 63 bytes); the `String` functions take any length. For every
+//! function, a run of more than 128 combining marks is
+//! [`ErrorKind::TooManyMarks`]. In the lookup profile, `to_ascii` output
+//! never exceeds 254 bytes (253 and a root dot).
 //!
 //! # Conformance and differences
 //!
