@@ -1,0 +1,56 @@
+/* idn2_lookup_u8 on one class of the corpus, for counting instructions
+ * (libidn2/instructions.sh runs it under callgrind): loads the library
+ * given by path (dlopen), reads the class's names (standard input: class
+ * <TAB> name, a line each) and converts each of them PASSES times,
+ * freeing each result as a caller does.
+ *
+ *   count LIBIDN2_SO CLASS PASSES < classes */
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef int (*lookup_fn)(const unsigned char *, unsigned char **, int);
+
+int main(int argc, char **argv) {
+  if (argc != 4) {
+    fprintf(stderr, "usage: count LIBIDN2_SO CLASS PASSES < classes\n");
+    return 2;
+  }
+  void *h = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
+  lookup_fn f = h ? (lookup_fn)dlsym(h, "idn2_lookup_u8") : NULL;
+  if (!f) {
+    fprintf(stderr, "cannot load %s\n", argv[1]);
+    return 2;
+  }
+  int passes = atoi(argv[3]);
+  size_t n = 0, room = 0;
+  char **names = NULL;
+  char *line = NULL;
+  size_t cap = 0;
+  while (getline(&line, &cap, stdin) > 0) {
+    char *tab = strchr(line, '\t');
+    if (!tab) continue;
+    *tab = 0;
+    if (strcmp(line, argv[2]) != 0) continue;
+    char *name = tab + 1;
+    name[strcspn(name, "\n")] = 0;
+    if (n == room) {
+      room = room ? 2 * room : 1024;
+      names = realloc(names, room * sizeof *names);
+      if (!names) return 2;
+    }
+    names[n++] = strdup(name);
+  }
+  free(line);
+  long sink = 0;
+  for (int k = 0; k < passes; k++)
+    for (size_t i = 0; i < n; i++) {
+      unsigned char *out = NULL;
+      sink += f((const unsigned char *)names[i], &out, 0);
+      free(out);
+    }
+  printf("%zu %ld\n", n, sink);
+  return 0;
+}
