@@ -57,6 +57,9 @@ pub(crate) fn lookup_to_slice(
     }
     let n = match mode.processing {
         Processing::Nontransitional | Processing::Transitional => {
+            if surely_too_big(text, mode.std3) {
+                return Err(rc::TOO_BIG_DOMAIN);
+            }
             let options = Options::lookup()
                 .ascii_deny_list(ascii_deny_list(mode.std3))
                 .verify_dns_length(false);
@@ -93,6 +96,33 @@ pub(crate) fn lookup_to_slice(
     };
     within_limits(&out[..n])?;
     Ok(n)
+}
+
+/// libidn2's first check (`_tr46` in lookup.c), where it gives a name's
+/// ASCII characters: a name whose mapped form has 255 code points or more
+/// is too big, before any label is looked at. Each ASCII character maps to
+/// one code point, which libidn2 counts (with `UseSTD3ASCIIRules`, only
+/// letters, digits, `-` and `.`: it counts the others as none); a name
+/// with 255 of them is too big whatever its other characters map to.
+///
+/// Fast path: such a name would be refused anyway (its ASCII form keeps
+/// each of those characters, and is longer than the 254 bytes that
+/// [`within_limits`] allows), only after a whole conversion; the test
+/// `surely_too_big_names_are_too_big` holds it to that path. Names with
+/// fewer are left to the conversion and to `within_limits`.
+fn surely_too_big(text: &str, std3: bool) -> bool {
+    text.len() >= DOMAIN_MAX
+        && text
+            .bytes()
+            .filter(|&b| {
+                if std3 {
+                    b.is_ascii_alphanumeric() || b == b'-' || b == b'.'
+                } else {
+                    b.is_ascii()
+                }
+            })
+            .count()
+            >= DOMAIN_MAX
 }
 
 /// `IDN2_NO_TR46`, label by label as libidn2 does it: an ASCII label that
@@ -366,6 +396,44 @@ mod tests {
             lookup("ü".repeat(60).as_bytes(), 0),
             Err(rc::PUNYCODE_BIG_OUTPUT)
         );
+    }
+
+    #[test]
+    fn surely_too_big_names_are_too_big() {
+        // Names with 255 counted ASCII characters: refused before the
+        // conversion, and refused by it too (whichever code it gives).
+        let label = "a".repeat(60);
+        let long = [label.as_str(); 5].join(".");
+        let names = [
+            long[..255].to_owned(),
+            format!("{}!x", &long[..254]),
+            format!("ü.{}", &long[..255]),
+            format!("{}.Bücher", &long[..255]),
+            format!("xn--bcher-kva.{}", &long[..250]),
+            format!("{}.", &long[..254]),
+            "a.".repeat(128),
+        ];
+        for name in &names {
+            for std3 in [false, true] {
+                assert!(surely_too_big(name, std3), "{name}");
+                let flags = if std3 { flags::USE_STD3_ASCII_RULES } else { 0 };
+                assert_eq!(lookup(name.as_bytes(), flags), Err(rc::TOO_BIG_DOMAIN));
+                let options = Options::lookup()
+                    .ascii_deny_list(ascii_deny_list(std3))
+                    .verify_dns_length(false);
+                let mut out = [0u8; LOOKUP_ROOM];
+                if let Ok(n) = hostname::to_ascii_to_slice(name, options, &mut out) {
+                    assert!(within_limits(&out[..n]).is_err(), "{name}");
+                }
+            }
+        }
+        // Fewer than 255: left to the conversion. With UseSTD3ASCIIRules,
+        // other ASCII does not count, as libidn2 counts it.
+        assert!(!surely_too_big(&long[..254], false));
+        assert!(!surely_too_big(&"ü".repeat(200), false));
+        let spaced = format!("{} !", &long[..253]);
+        assert!(surely_too_big(&spaced, false));
+        assert!(!surely_too_big(&spaced, true));
     }
 
     #[test]
