@@ -1,15 +1,41 @@
 #!/usr/bin/env bash
-# idn2_lookup_u8 by time, Debian's libidn2 against ours, on the benchmark
-# corpus (4,000 distinct names a class, in random order), in one process,
-# interleaved, best of ROUNDS passes (libidn2/tests/bench.c).
+# idn2_lookup_u8, Debian's libidn2 against ours, on the benchmark corpus
+# (4,000 distinct names a class, in random order).
 #
-#   bash libidn2/bench.sh [ROUNDS]     (needs libidn2-0, Debian's package)
+#   bash libidn2/bench.sh [ROUNDS]      by time: both in one process,
+#                                       interleaved, best of ROUNDS passes
+#                                       (libidn2/tests/bench.c)
+#   bash libidn2/bench.sh instructions  by instructions: callgrind counts
+#                                       a run of four passes over a class
+#                                       and one of one pass; the
+#                                       difference over three passes is a
+#                                       name's figure (libidn2/tests/count.c)
+#
+# Needs libidn2-0 (Debian's package), and valgrind for instructions.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 lib="$(bash libidn2/build.sh)/lib"
+theirs=/usr/lib/x86_64-linux-gnu/libidn2.so.0
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cc -O2 -Wall -Werror libidn2/tests/bench.c -o "$work/bench" -ldl
 cargo run --quiet --release -p punycode-idn2 --example corpus -- --classes >"$work/classes"
-"$work/bench" /usr/lib/x86_64-linux-gnu/libidn2.so.0 "$lib/libidn2.so.0" "${1:-7}" <"$work/classes"
+if [ "${1:-}" != instructions ]; then
+  cc -O2 -Wall -Werror libidn2/tests/bench.c -o "$work/bench" -ldl
+  "$work/bench" "$theirs" "$lib/libidn2.so.0" "${1:-7}" <"$work/classes"
+  exit
+fi
+cc -O2 -Wall -Werror libidn2/tests/count.c -o "$work/count" -ldl
+source tests/callgrind.sh
+per_name() {
+  local names
+  names=$("$work/count" "$1" "$2" 1 <"$work/classes" | awk '{print $1}')
+  echo $(( ($(refs "$work/count" "$1" "$2" 4 <"$work/classes") -
+            $(refs "$work/count" "$1" "$2" 1 <"$work/classes")) / (3 * names) ))
+}
+printf '%-10s %14s %12s %7s\n' class "libidn2 instr" "ours instr" ratio
+for class in ascii idn mapping a-label invalid; do
+  a=$(per_name "$theirs" "$class")
+  b=$(per_name "$lib/libidn2.so.0" "$class")
+  printf '%-10s %14d %12d %6.1fx\n' "$class" "$a" "$b" "$(echo "$a / $b" | bc -l)"
+done

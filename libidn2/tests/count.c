@@ -1,5 +1,5 @@
 /* idn2_lookup_u8 on one class of the corpus, for counting instructions
- * (libidn2/instructions.sh runs it under callgrind): loads the library
+ * (libidn2/bench.sh instructions runs it under callgrind): loads the library
  * given by path (dlopen), reads the class's names (standard input: class
  * <TAB> name, a line each) and converts each of them PASSES times,
  * freeing each result as a caller does.
