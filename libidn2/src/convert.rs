@@ -11,6 +11,7 @@ use punycode_core::hostname::{self, AsciiDenyList, ErrorKind, Options};
 
 use crate::flags::{Mode, Processing};
 use crate::rc::{self, Rc};
+use crate::utf8;
 
 /// The longest label (`IDN2_LABEL_MAX_LENGTH`).
 pub(crate) const LABEL_MAX: usize = 63;
@@ -51,7 +52,7 @@ pub(crate) fn lookup_to_slice(
     out: &mut [u8; LOOKUP_ROOM],
 ) -> Result<usize, Rc> {
     let mode = Mode::of(flags)?;
-    let text = core::str::from_utf8(src).map_err(|_| rc::ENCODING_ERROR)?;
+    let text = utf8::to_str(src).ok_or(rc::ENCODING_ERROR)?;
     if text.is_empty() {
         return Ok(0);
     }
@@ -231,7 +232,7 @@ pub fn register(
     Mode::of(flags)?;
     let options = Options::registration().verify_dns_length(false);
     let ulabel = ulabel
-        .map(|u| core::str::from_utf8(u).map_err(|_| rc::ENCODING_ERROR))
+        .map(|u| utf8::to_str(u).ok_or(rc::ENCODING_ERROR))
         .transpose()?;
     if let Some(alabel) = alabel {
         if alabel.len() > LABEL_MAX {
@@ -240,7 +241,7 @@ pub fn register(
         if alabel.len() <= 4 || !alabel.starts_with(b"xn--") || !alabel.is_ascii() {
             return Err(rc::INVALID_ALABEL);
         }
-        let alabel = core::str::from_utf8(alabel).map_err(|_| rc::INVALID_ALABEL)?;
+        let alabel = utf8::to_str(alabel).ok_or(rc::INVALID_ALABEL)?;
         let decoded = hostname::to_unicode(alabel, options).map_err(|e| rc::of(&e))?;
         if ulabel.is_some_and(|u| u != decoded) {
             return Err(rc::UALABEL_MISMATCH);
@@ -275,7 +276,7 @@ pub fn register(
 pub fn to_unicode(input: &[u8], flags: i32) -> Result<String, Rc> {
     // libidn2 reads no flag here; the same flags are accepted.
     let _ = flags;
-    let text = core::str::from_utf8(input).map_err(|_| rc::ENCODING_ERROR)?;
+    let text = utf8::to_str(input).ok_or(rc::ENCODING_ERROR)?;
     if text.is_empty() {
         return Ok(String::new());
     }
@@ -318,7 +319,7 @@ pub fn punycode_encode(input: &[u32], room: usize) -> Result<Vec<u8>, Rc> {
 /// `idn2_punycode_decode`: the code points of `input` (Punycode, RFC
 /// 3492), at most `room` of them.
 pub fn punycode_decode(input: &[u8], room: usize) -> Result<Vec<u32>, Rc> {
-    let text = core::str::from_utf8(input).map_err(|_| rc::PUNYCODE_BAD_INPUT)?;
+    let text = utf8::to_str(input).ok_or(rc::PUNYCODE_BAD_INPUT)?;
     if !text.is_ascii() {
         return Err(rc::PUNYCODE_BAD_INPUT);
     }

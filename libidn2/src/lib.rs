@@ -23,6 +23,7 @@ pub mod ffi;
 pub mod flags;
 mod locale;
 pub mod rc;
+mod utf8;
 mod version;
 
 pub use convert::{has_deviation, lookup, punycode_decode, punycode_encode, register, to_unicode};
