@@ -2,8 +2,8 @@
 # The C tests of libidn2/ on the built library (.ci/run runs them): our API
 # test under valgrind; Debian's curl, wget and idn2 and glibc's getaddrinfo
 # (AI_IDN) on our libidn2.so.0, each with a name only our Unicode 18 data
-# takes, so that an answer cannot come from the system's libidn2; then the
-# libidn2 tests and the differential test, where present (see below).
+# takes, so that an answer cannot come from the system's libidn2; then
+# libidn2's and curl's own tests, and the differential test.
 #
 #   bash libidn2/tests.sh
 #
@@ -11,7 +11,8 @@
 # libidn2-dev and libunistring-dev (libidn2's tests include its headers),
 # perl; util-linux's unshare with root, for a mount namespace in which
 # /etc/hosts is a file of ours (no file of the machine changes); apt-get
-# source, for libidn2's tests.
+# source, for libidn2's and curl's tests; make and locales (localedef and
+# en_US's source), for curl's.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -141,6 +142,48 @@ sort -u "$work/suite-differs" >"$work/suite-found"
 diff "$work/suite-listed" "$work/suite-found" ||
   fail "the vectors of libidn2's tests that differ are not those of libidn2/tests/libidn2-suite.txt"
 echo "every test passes but the $(wc -l <"$work/suite-found") vectors listed, each with its reason"
+
+echo "== curl's own IDN tests (Debian's source of curl 7.88.1), on our library"
+# curl's test suite, built from the upstream source that Debian's curl is
+# made of (the orig tarball; apt lists of our own, as for libidn2's), run
+# by its own runtests.pl (with valgrind, when present) with our
+# libidn2.so.0 first on the loader path: its IDN tests, the ones the curl
+# project wrote against libidn2.
+csuite="$root/target/curl-suite"
+csrc="$csuite/curl-7.88.1"
+if [ ! -x "$csrc/src/curl" ] || [ ! -x "$csrc/tests/server/sws" ]; then
+  mkdir -p "$csuite/lists/partial"
+  echo "deb-src http://deb.debian.org/debian bookworm main" >"$csuite/sources.list"
+  apt=(-o Dir::Etc::SourceList="$csuite/sources.list" -o Dir::Etc::SourceParts=/dev/null
+       -o Dir::State::Lists="$csuite/lists" -o Dir::Cache::pkgcache= -o Dir::Cache::srcpkgcache=)
+  apt-get "${apt[@]}" update >/dev/null
+  (cd "$csuite" && apt-get "${apt[@]}" source --download-only curl >/dev/null 2>&1) || true
+  [ -f "$csuite/curl_7.88.1.orig.tar.gz" ] || fail "could not fetch Debian's curl source"
+  rm -rf "$csrc"
+  tar -xzf "$csuite/curl_7.88.1.orig.tar.gz" -C "$csuite"
+  # Only what the IDN tests need: HTTP, a proxy, libidn2 (Debian's
+  # headers; the library is chosen at run time).
+  (cd "$csrc" && ./configure --disable-shared --without-ssl --with-libidn2 --without-libpsl \
+    --without-brotli --without-zstd --without-nghttp2 --without-librtmp --without-libssh2 \
+    --without-zlib --disable-ldap --disable-ldaps --disable-manual >/dev/null &&
+    make -j"$(nproc)" >/dev/null && make -C tests/server >/dev/null) ||
+    fail "could not build curl's source"
+fi
+# The tests ask for an en_US.UTF-8 locale: one of our own, by LOCPATH.
+mkdir -p "$work/locale"
+localedef -i en_US -f UTF-8 "$work/locale/en_US.UTF-8" >/dev/null 2>&1 || true
+[ -e "$work/locale/en_US.UTF-8/LC_CTYPE" ] || fail "could not make an en_US.UTF-8 locale"
+ours "$csrc/src/curl" -V | head -1 | grep -q "libidn2/2.3.8-punycode-rs" ||
+  fail "curl's build does not load our library"
+curl_idn_tests="165 1034 1035 1448 2046 2047"
+# shellcheck disable=SC2086
+(cd "$csrc/tests" && LOCPATH="$work/locale" ours perl runtests.pl -a $curl_idn_tests \
+  >"$work/curl-tests.log" 2>&1) || true
+grep -q "libcurl/7.88.1 libidn2/2.3.8-punycode-rs" "$work/curl-tests.log" ||
+  fail "curl's tests did not run on our library"
+grep -q "TESTDONE: 6 tests out of 6 reported OK" "$work/curl-tests.log" ||
+  { tail -60 "$work/curl-tests.log"; fail "curl's IDN tests"; }
+echo "curl's tests $curl_idn_tests: 6 of 6 pass"
 
 echo "== Debian's libidn2 and ours side by side (dlopen), every difference explained"
 cc -Wall -Werror -O2 libidn2/tests/differential.c -o "$work/differential" -ldl
