@@ -65,7 +65,7 @@ const ORDER: &[(&str, &str, &[&str])] = &[
         "libidn2/src",
         "",
         &[
-            "rc", "flags", "version", "convert", "locale", "ffi", "calls",
+            "utf8", "rc", "flags", "version", "convert", "locale", "ffi", "calls",
         ],
     ),
     (
