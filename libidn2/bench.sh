@@ -5,11 +5,13 @@
 #   bash libidn2/bench.sh [ROUNDS]      by time: both in one process,
 #                                       interleaved, best of ROUNDS passes
 #                                       (libidn2/tests/bench.c)
-#   bash libidn2/bench.sh instructions  by instructions: callgrind counts
-#                                       a run of four passes over a class
-#                                       and one of one pass; the
-#                                       difference over three passes is a
-#                                       name's figure (libidn2/tests/count.c)
+#   bash libidn2/bench.sh instructions  by instructions, of idn2_lookup_u8
+#                                       and of idn2_lookup_ul (what curl and
+#                                       glibc call): callgrind counts a run
+#                                       of four passes over a class and one
+#                                       of one pass; the difference over
+#                                       three passes is a name's figure
+#                                       (libidn2/tests/count.c)
 #
 # Needs libidn2-0 (Debian's package), and valgrind for instructions.
 set -euo pipefail
@@ -27,15 +29,20 @@ if [ "${1:-}" != instructions ]; then
 fi
 cc -O2 -Wall -Werror libidn2/tests/count.c -o "$work/count" -ldl
 source tests/callgrind.sh
+# library class [ul]
 per_name() {
   local names
-  names=$("$work/count" "$1" "$2" 1 <"$work/classes" | awk '{print $1}')
-  echo $(( ($(refs "$work/count" "$1" "$2" 4 <"$work/classes") -
-            $(refs "$work/count" "$1" "$2" 1 <"$work/classes")) / (3 * names) ))
+  names=$("$work/count" "$1" "$2" 1 ${3:-} <"$work/classes" | awk '{print $1}')
+  echo $(( ($(refs "$work/count" "$1" "$2" 4 ${3:-} <"$work/classes") -
+            $(refs "$work/count" "$1" "$2" 1 ${3:-} <"$work/classes")) / (3 * names) ))
 }
-printf '%-10s %14s %12s %7s\n' class "libidn2 instr" "ours instr" ratio
+# idn2_lookup_u8, and idn2_lookup_ul in a UTF-8 locale (curl's and glibc's).
+printf '%-10s %14s %12s %7s %14s %12s %7s\n' class "libidn2 u8" "ours u8" ratio "libidn2 ul" "ours ul" ratio
 for class in ascii idn mapping a-label invalid; do
   a=$(per_name "$theirs" "$class")
   b=$(per_name "$lib/libidn2.so.0" "$class")
-  printf '%-10s %14d %12d %6.1fx\n' "$class" "$a" "$b" "$(echo "$a / $b" | bc -l)"
+  c=$(per_name "$theirs" "$class" ul)
+  d=$(per_name "$lib/libidn2.so.0" "$class" ul)
+  printf '%-10s %14d %12d %6.1fx %14d %12d %6.1fx\n' "$class" "$a" "$b" "$(echo "$a / $b" | bc -l)" \
+    "$c" "$d" "$(echo "$c / $d" | bc -l)"
 done

@@ -68,14 +68,10 @@ unsafe fn counted<'a>(s: *const u32, n: usize) -> &'a [u32] {
 
 /// UCS-4 as UTF-8; `IDN2_ENCODING_ERROR` for a value that is not a
 /// Unicode scalar value (a surrogate, or above U+10FFFF).
-fn ucs4_to_utf8(s: &[u32]) -> Result<Vec<u8>, Rc> {
-    let mut out = Vec::with_capacity(s.len());
-    for &cp in s {
-        let c = char::from_u32(cp).ok_or(rc::ENCODING_ERROR)?;
-        let mut buf = [0u8; 4];
-        out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
-    }
-    Ok(out)
+fn ucs4_to_utf8(s: &[u32]) -> Result<String, Rc> {
+    s.iter()
+        .map(|&cp| char::from_u32(cp).ok_or(rc::ENCODING_ERROR))
+        .collect()
 }
 
 /// A copy of `bytes` and a terminating zero of `T`, in memory from
@@ -174,21 +170,24 @@ unsafe fn from_ucs4z<T: Copy + Default>(
     // SAFETY: zero-terminated; `output` is null or writable.
     unsafe {
         give(
-            ucs4_to_utf8(ucs4z(input)).and_then(|utf8| convert(&utf8)),
+            ucs4_to_utf8(ucs4z(input)).and_then(|utf8| convert(utf8.as_bytes())),
             output,
         )
     }
 }
 
-/// The lookup of `utf8` (into a stack buffer) given to `*out` with one
+/// A lookup (`lookup`, into a stack buffer) given to `*out` with one
 /// `malloc`, as every `to_ascii` entry point gives it.
 ///
 /// # Safety
 ///
 /// `out` is null or writable.
-unsafe fn give_lookup(utf8: &[u8], flags: c_int, out: *mut *mut u8) -> c_int {
+unsafe fn give_lookup(
+    lookup: impl FnOnce(&mut [u8; convert::LOOKUP_ROOM]) -> Result<usize, Rc>,
+    out: *mut *mut u8,
+) -> c_int {
     let mut buf = [0u8; convert::LOOKUP_ROOM];
-    let n = match convert::lookup_to_slice(utf8, flags, &mut buf) {
+    let n = match lookup(&mut buf) {
         Ok(n) => n,
         Err(code) => return code,
     };
@@ -221,8 +220,10 @@ pub unsafe extern "C" fn idn2_lookup_u8(
         // SAFETY: `lookupname` is null or writable.
         return unsafe { give_null(lookupname) };
     }
-    // SAFETY: `src` is NUL-terminated; `lookupname` is null or writable.
-    unsafe { give_lookup(bytes(src.cast()), flags, lookupname) }
+    // SAFETY: `src` is NUL-terminated.
+    let src = unsafe { bytes(src.cast()) };
+    // SAFETY: `lookupname` is null or writable.
+    unsafe { give_lookup(|buf| convert::lookup_to_slice(src, flags, buf), lookupname) }
 }
 
 /// `idn2_lookup_ul`: [`idn2_lookup_u8`] of a name in the locale's
@@ -245,7 +246,12 @@ pub unsafe extern "C" fn idn2_lookup_ul(
     match locale::to_utf8(unsafe { bytes(src) }) {
         // SAFETY: `lookupname` is null or writable; one layout for
         // `c_char` and `u8`.
-        Ok(utf8) => unsafe { give_lookup(&utf8, flags | NFC_INPUT, lookupname.cast()) },
+        Ok(text) => unsafe {
+            give_lookup(
+                |buf| convert::lookup_str_to_slice(&text, flags | NFC_INPUT, buf),
+                lookupname.cast(),
+            )
+        },
         Err(code) => code,
     }
 }
@@ -300,7 +306,7 @@ pub unsafe extern "C" fn idn2_register_ul(
     };
     // SAFETY: null or NUL-terminated.
     let a = (!alabel.is_null()).then(|| unsafe { bytes(alabel) });
-    match convert::register(u.as_deref(), a, flags | NFC_INPUT) {
+    match convert::register(u.as_deref().map(str::as_bytes), a, flags | NFC_INPUT) {
         // SAFETY: `insertname` is null or writable.
         Ok(None) => unsafe { give_null(insertname) },
         // SAFETY: as above; one layout for `c_char` and `u8`.
@@ -329,7 +335,12 @@ pub unsafe extern "C" fn idn2_to_ascii_4i2(
     // SAFETY: `inlen` code points are readable.
     match ucs4_to_utf8(unsafe { counted(input, inlen) }) {
         // SAFETY: `output` is null or writable.
-        Ok(utf8) => unsafe { give_lookup(&utf8, flags, output.cast()) },
+        Ok(text) => unsafe {
+            give_lookup(
+                |buf| convert::lookup_str_to_slice(&text, flags, buf),
+                output.cast(),
+            )
+        },
         Err(code) => code,
     }
 }
@@ -361,7 +372,7 @@ pub unsafe extern "C" fn idn2_to_ascii_4i(
         Err(code) => return code,
     };
     let mut buf = [0u8; convert::LOOKUP_ROOM];
-    let n = match convert::lookup_to_slice(&utf8, flags, &mut buf) {
+    let n = match convert::lookup_str_to_slice(&utf8, flags, &mut buf) {
         Ok(n) => n,
         Err(code) => return code,
     };
@@ -398,7 +409,12 @@ pub unsafe extern "C" fn idn2_to_ascii_4z(
     // SAFETY: zero-terminated.
     match ucs4_to_utf8(unsafe { ucs4z(input) }) {
         // SAFETY: `output` is null or writable.
-        Ok(utf8) => unsafe { give_lookup(&utf8, flags, output.cast()) },
+        Ok(text) => unsafe {
+            give_lookup(
+                |buf| convert::lookup_str_to_slice(&text, flags, buf),
+                output.cast(),
+            )
+        },
         Err(code) => code,
     }
 }
@@ -494,7 +510,8 @@ pub unsafe extern "C" fn idn2_to_unicode_44i(
     }
     // SAFETY: `inlen` code points are readable.
     let input = unsafe { counted(input, inlen) };
-    let unicode = match ucs4_to_utf8(input).and_then(|utf8| to_unicode_ucs4(&utf8, flags)) {
+    let unicode = match ucs4_to_utf8(input).and_then(|utf8| to_unicode_ucs4(utf8.as_bytes(), flags))
+    {
         Ok(unicode) => unicode,
         Err(code) => return code,
     };
@@ -568,7 +585,7 @@ pub unsafe extern "C" fn idn2_to_unicode_lzlz(
     unsafe {
         from_string(input, output.cast::<*mut u8>(), |text| {
             locale::to_utf8(text)
-                .and_then(|utf8| convert::to_unicode(&utf8, flags))
+                .and_then(|utf8| convert::to_unicode(utf8.as_bytes(), flags))
                 .and_then(|u| locale::from_utf8(u.as_bytes(), rc::ENCODING_ERROR))
         })
     }

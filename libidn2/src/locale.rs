@@ -4,10 +4,13 @@
 
 #![allow(unsafe_code)]
 
+use alloc::borrow::Cow;
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::ffi::{CStr, c_char, c_int, c_void};
 
 use crate::rc::{self, Rc};
+use crate::utf8;
 
 unsafe extern "C" {
     fn nl_langinfo(item: c_int) -> *const c_char;
@@ -25,65 +28,77 @@ unsafe extern "C" {
 /// glibc's `CODESET` (`_NL_ITEM (LC_CTYPE, 14)`, `LC_CTYPE` being 0).
 const CODESET: c_int = 14;
 
-/// The locale's character set, as `nl_langinfo` names it.
-fn charset() -> Option<Vec<u8>> {
+/// The locale's character set: UTF-8 and ASCII, which need no
+/// conversion, told apart without copying its name.
+enum Charset {
+    Utf8,
+    Ascii,
+    /// Another, by the name `nl_langinfo` gives it.
+    Other(Vec<u8>),
+}
+
+/// The locale's character set, as `nl_langinfo` names it; `None` if it
+/// names none.
+fn charset() -> Option<Charset> {
     // SAFETY: `nl_langinfo` takes any item and returns a pointer to a
     // NUL-terminated string (empty for an unknown item) that stays valid
-    // until the next call or `setlocale`; it is copied at once.
+    // until the next call or `setlocale`; it is read (and copied, for a
+    // set that needs iconv) at once.
     let name = unsafe { nl_langinfo(CODESET) };
     if name.is_null() {
         return None;
     }
     // SAFETY: non-null, and NUL-terminated as above.
     let name = unsafe { CStr::from_ptr(name) }.to_bytes();
-    (!name.is_empty()).then(|| name.to_vec())
+    Some(if is_utf8(name) {
+        Charset::Utf8
+    } else if is_ascii(name) {
+        Charset::Ascii
+    } else if name.is_empty() {
+        return None;
+    } else {
+        Charset::Other(name.to_vec())
+    })
 }
 
-/// Whether `charset` is UTF-8, or ASCII (glibc's name for the C locale's).
+/// Whether `charset` is UTF-8.
 fn is_utf8(charset: &[u8]) -> bool {
     charset.eq_ignore_ascii_case(b"UTF-8") || charset.eq_ignore_ascii_case(b"UTF8")
 }
 
+/// Whether `charset` is ASCII (glibc's name for the C locale's is the
+/// first).
 fn is_ascii(charset: &[u8]) -> bool {
     charset.eq_ignore_ascii_case(b"ANSI_X3.4-1968")
         || charset.eq_ignore_ascii_case(b"ASCII")
         || charset.eq_ignore_ascii_case(b"US-ASCII")
 }
 
-/// `text` in the locale's character set, as UTF-8; `IDN2_ICONV_FAIL` if
-/// it does not convert.
-pub(crate) fn to_utf8(text: &[u8]) -> Result<Vec<u8>, Rc> {
-    let charset = charset().ok_or(rc::ICONV_FAIL)?;
-    if is_utf8(&charset) {
-        return core::str::from_utf8(text)
-            .map(|_| text.to_vec())
-            .map_err(|_| rc::ICONV_FAIL);
+/// `text` in the locale's character set, as UTF-8 text; `IDN2_ICONV_FAIL`
+/// if it does not convert. In a UTF-8 or ASCII locale, `text` itself,
+/// checked once (what the lookup then takes without checking again).
+pub(crate) fn to_utf8(text: &[u8]) -> Result<Cow<'_, str>, Rc> {
+    match charset().ok_or(rc::ICONV_FAIL)? {
+        Charset::Utf8 => utf8::to_str(text).map(Cow::Borrowed),
+        Charset::Ascii => utf8::to_str(text)
+            .filter(|t| t.is_ascii())
+            .map(Cow::Borrowed),
+        Charset::Other(name) => convert(text, b"UTF-8", &name)
+            .and_then(|u| String::from_utf8(u).ok())
+            .map(Cow::Owned),
     }
-    if is_ascii(&charset) {
-        return if text.is_ascii() {
-            Ok(text.to_vec())
-        } else {
-            Err(rc::ICONV_FAIL)
-        };
-    }
-    convert(text, b"UTF-8", &charset).ok_or(rc::ICONV_FAIL)
+    .ok_or(rc::ICONV_FAIL)
 }
 
 /// `text` (UTF-8) in the locale's character set; `error` if it does not
 /// convert.
 pub(crate) fn from_utf8(text: &[u8], error: Rc) -> Result<Vec<u8>, Rc> {
-    let charset = charset().ok_or(error)?;
-    if is_utf8(&charset) {
-        return Ok(text.to_vec());
+    match charset().ok_or(error)? {
+        Charset::Utf8 => Ok(text.to_vec()),
+        Charset::Ascii if text.is_ascii() => Ok(text.to_vec()),
+        Charset::Ascii => Err(error),
+        Charset::Other(name) => convert(text, &name, b"UTF-8").ok_or(error),
     }
-    if is_ascii(&charset) {
-        return if text.is_ascii() {
-            Ok(text.to_vec())
-        } else {
-            Err(error)
-        };
-    }
-    convert(text, &charset, b"UTF-8").ok_or(error)
 }
 
 /// `text` from character set `from` to `to`, by iconv; `None` on any

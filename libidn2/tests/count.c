@@ -2,11 +2,14 @@
  * (libidn2/bench.sh instructions runs it under callgrind): loads the library
  * given by path (dlopen), reads the class's names (standard input: class
  * <TAB> name, a line each) and converts each of them PASSES times,
- * freeing each result as a caller does.
+ * freeing each result as a caller does. With a fourth argument `ul`, by
+ * idn2_lookup_ul in a UTF-8 locale (what curl and glibc call) instead of
+ * idn2_lookup_u8.
  *
- *   count LIBIDN2_SO CLASS PASSES < classes */
+ *   count LIBIDN2_SO CLASS PASSES [ul] < classes */
 
 #include <dlfcn.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,12 +17,20 @@
 typedef int (*lookup_fn)(const unsigned char *, unsigned char **, int);
 
 int main(int argc, char **argv) {
-  if (argc != 4) {
-    fprintf(stderr, "usage: count LIBIDN2_SO CLASS PASSES < classes\n");
+  if (argc != 4 && !(argc == 5 && strcmp(argv[4], "ul") == 0)) {
+    fprintf(stderr, "usage: count LIBIDN2_SO CLASS PASSES [ul] < classes\n");
     return 2;
   }
+  const char *entry = "idn2_lookup_u8";
+  if (argc == 5) {
+    if (!setlocale(LC_ALL, "C.UTF-8")) {
+      fprintf(stderr, "no C.UTF-8 locale\n");
+      return 2;
+    }
+    entry = "idn2_lookup_ul";
+  }
   void *h = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
-  lookup_fn f = h ? (lookup_fn)dlsym(h, "idn2_lookup_u8") : NULL;
+  lookup_fn f = h ? (lookup_fn)dlsym(h, entry) : NULL;
   if (!f) {
     fprintf(stderr, "cannot load %s\n", argv[1]);
     return 2;
