@@ -208,9 +208,8 @@ pub fn has_deviation(text: &str) -> bool {
 /// at most 253 bytes, or 254 with a root dot.
 ///
 /// Fast path: a name of at most 63 bytes is within both, so only a longer
-/// one is read label by label (most names are short: this spares them
-/// some 200 instructions). The test `short_names_are_within_limits`
-/// holds it to [`within_limits_by_label`].
+/// one is read label by label (most names are short). The test
+/// `short_names_are_within_limits` holds it to [`within_limits_by_label`].
 fn within_limits(ascii: &[u8]) -> Result<(), Rc> {
     if ascii.len() <= LABEL_MAX {
         return Ok(());

@@ -97,7 +97,7 @@ const fn offset(state: State) -> u32 {
 }
 
 /// For each byte, the next state of every state: at the state's offset,
-/// the next state's offset. A `static`, so that its 2 KB are in the
+/// the next state's offset. A `static`, so that the table is in the
 /// program once.
 static ROWS: [u64; 256] = {
     let mut rows = [0u64; 256];

@@ -55,8 +55,8 @@
 //!
 //! **Bounds.** The allocation-free functions work in fixed arrays on the
 //! stack, tried from the smallest (64 code points) to the largest (256
-//! code points and the encoder's space, some 5.3 KB), all in the call's
-//! frame: BENCHMARKS.md gives the stack a call uses, measured. A label
+//! code points and the encoder's space), all in the call's frame:
+//! BENCHMARKS.md gives the stack a call uses, measured. A label
 //! whose mapped form has more than 256 code points does not fit, and is
 //! refused with [`ErrorKind::WorkspaceExceeded`] by `to_unicode_to_slice`
 //! and, in the URL profile, by `to_ascii_to_slice` (in the lookup profile
