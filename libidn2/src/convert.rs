@@ -294,9 +294,14 @@ pub fn register(
 /// A-label without checking what it decodes to; here a name that does not
 /// convert is refused, with the rule's code.
 pub fn to_unicode(input: &[u8], flags: i32) -> Result<String, Rc> {
+    to_unicode_str(utf8::to_str(input).ok_or(rc::ENCODING_ERROR)?, flags)
+}
+
+/// [`to_unicode`] of text already checked as UTF-8 (from the locale's
+/// character set, or from UCS-4).
+pub(crate) fn to_unicode_str(text: &str, flags: i32) -> Result<String, Rc> {
     // libidn2 reads no flag here; the same flags are accepted.
     let _ = flags;
-    let text = utf8::to_str(input).ok_or(rc::ENCODING_ERROR)?;
     if text.is_empty() {
         return Ok(String::new());
     }

@@ -153,7 +153,7 @@ unsafe fn from_string<T: Copy + Default>(
 }
 
 /// The same for a zero-terminated UCS-4 string in, converted to UTF-8
-/// first.
+/// text first.
 ///
 /// # Safety
 ///
@@ -161,7 +161,7 @@ unsafe fn from_string<T: Copy + Default>(
 unsafe fn from_ucs4z<T: Copy + Default>(
     input: *const u32,
     output: *mut *mut T,
-    convert: impl FnOnce(&[u8]) -> Result<Vec<T>, Rc>,
+    convert: impl FnOnce(&str) -> Result<Vec<T>, Rc>,
 ) -> c_int {
     if input.is_null() {
         // SAFETY: `output` is null or writable.
@@ -170,7 +170,7 @@ unsafe fn from_ucs4z<T: Copy + Default>(
     // SAFETY: zero-terminated; `output` is null or writable.
     unsafe {
         give(
-            ucs4_to_utf8(ucs4z(input)).and_then(|utf8| convert(utf8.as_bytes())),
+            ucs4_to_utf8(ucs4z(input)).and_then(|text| convert(&text)),
             output,
         )
     }
@@ -449,9 +449,9 @@ pub unsafe extern "C" fn idn2_to_ascii_lz(
     unsafe { idn2_lookup_ul(input, output, flags) }
 }
 
-/// The Unicode form of a UTF-8 name, as UCS-4.
-fn to_unicode_ucs4(input: &[u8], flags: c_int) -> Result<Vec<u32>, Rc> {
-    convert::to_unicode(input, flags).map(|s| s.chars().map(u32::from).collect())
+/// `text` as UCS-4 code points.
+fn ucs4(text: &str) -> Vec<u32> {
+    text.chars().map(u32::from).collect()
 }
 
 /// `idn2_to_unicode_8z4z`: the Unicode form of a UTF-8 name, as a
@@ -467,7 +467,11 @@ pub unsafe extern "C" fn idn2_to_unicode_8z4z(
     flags: c_int,
 ) -> c_int {
     // SAFETY: as this function's contract.
-    unsafe { from_string(input, output, |text| to_unicode_ucs4(text, flags)) }
+    unsafe {
+        from_string(input, output, |bytes| {
+            convert::to_unicode(bytes, flags).map(|u| ucs4(&u))
+        })
+    }
 }
 
 /// `idn2_to_unicode_4z4z`: the same from a zero-terminated UCS-4 name.
@@ -482,7 +486,11 @@ pub unsafe extern "C" fn idn2_to_unicode_4z4z(
     flags: c_int,
 ) -> c_int {
     // SAFETY: as this function's contract.
-    unsafe { from_ucs4z(input, output, |utf8| to_unicode_ucs4(utf8, flags)) }
+    unsafe {
+        from_ucs4z(input, output, |text| {
+            convert::to_unicode_str(text, flags).map(|u| ucs4(&u))
+        })
+    }
 }
 
 /// `idn2_to_unicode_44i`: the same from `inlen` code points into the
@@ -510,7 +518,8 @@ pub unsafe extern "C" fn idn2_to_unicode_44i(
     }
     // SAFETY: `inlen` code points are readable.
     let input = unsafe { counted(input, inlen) };
-    let unicode = match ucs4_to_utf8(input).and_then(|utf8| to_unicode_ucs4(utf8.as_bytes(), flags))
+    let unicode = match ucs4_to_utf8(input)
+        .and_then(|text| convert::to_unicode_str(&text, flags).map(|u| ucs4(&u)))
     {
         Ok(unicode) => unicode,
         Err(code) => return code,
@@ -585,7 +594,7 @@ pub unsafe extern "C" fn idn2_to_unicode_lzlz(
     unsafe {
         from_string(input, output.cast::<*mut u8>(), |text| {
             locale::to_utf8(text)
-                .and_then(|utf8| convert::to_unicode(utf8.as_bytes(), flags))
+                .and_then(|text| convert::to_unicode_str(&text, flags))
                 .and_then(|u| locale::from_utf8(u.as_bytes(), rc::ENCODING_ERROR))
         })
     }
