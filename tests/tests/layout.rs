@@ -24,7 +24,8 @@ const ORDER: &[(&str, &str, &[&str])] = &[
         "punycode-core/src",
         "punycode",
         &[
-            "utf8", "div", "error", "params", "encode", "decode", "fenwick", "slice", "string",
+            "bounds", "utf8", "div", "error", "params", "encode", "decode", "fenwick", "slice",
+            "string",
         ],
     ),
     (

@@ -8,6 +8,7 @@
 //! A lookup is three array reads (`word`); everything here is `const fn`.
 
 use super::tables as t;
+use crate::punycode::bounds;
 
 /// The `Bidi_Class` groups that RFC 5893 tells apart; `Other` is every
 /// class that no rule allows (B, S, WS, the embeddings, overrides and
@@ -228,7 +229,9 @@ impl Entry {
         }
         match self.kind() {
             t::DECOMPOSES => Mapping::One(cp),
-            t::MAPPED => Mapping::One(cp.wrapping_add_signed(t::DELTAS[self.payload()])),
+            t::MAPPED => {
+                Mapping::One(cp.wrapping_add_signed(bounds::at(&t::DELTAS, self.payload())))
+            }
             t::EXPANDS => expansion(self.payload()),
             t::EXPANDS1 => Mapping::Pool {
                 start: self.payload(),
@@ -407,16 +410,16 @@ const fn pair_of(composite: u32) -> Option<(u32, u32)> {
     }
     // The group of pair k: the last that starts at or before it.
     let mut group = 0;
-    while t::SECOND_STARTS[group + 1] as usize <= k {
+    while bounds::at(&t::SECOND_STARTS, group + 1) as usize <= k {
         group += 1;
     }
-    Some((t::PAIRS[k][0] as u32, t::SECONDS[group]))
+    Some((t::PAIRS[k][0] as u32, bounds::at(&t::SECONDS, group)))
 }
 
 /// An entry of `EXPANSIONS`, as a run of the pool.
 #[inline(always)]
 const fn expansion(index: usize) -> Mapping {
-    let e = t::EXPANSIONS[index];
+    let e = bounds::at(&t::EXPANSIONS, index);
     Mapping::Pool {
         start: (e & 0xFFFF) as usize,
         end: (e & 0xFFFF) as usize + ((e >> 16) & 0x1F) as usize,
@@ -435,10 +438,10 @@ impl Mapping {
     /// The code point at `*at` of a pool run, moving `*at` past it.
     #[inline(always)]
     pub(crate) const fn pool_char(at: &mut usize) -> u32 {
-        let unit = t::POOL[*at] as u32;
+        let unit = bounds::at(&t::POOL, *at) as u32;
         *at += 1;
         if unit & 0xFC00 == 0xD800 {
-            let low = t::POOL[*at] as u32;
+            let low = bounds::at(&t::POOL, *at) as u32;
             *at += 1;
             return 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00);
         }
@@ -453,13 +456,13 @@ pub(crate) struct Props(u16);
 impl Props {
     #[inline(always)]
     const fn combo(self) -> u16 {
-        t::COMBOS[self.0 as usize]
+        bounds::at(&t::COMBOS, self.0 as usize)
     }
 
     /// `Canonical_Combining_Class`.
     #[inline(always)]
     pub(crate) const fn ccc(self) -> u8 {
-        t::CCC[self.0 as usize]
+        bounds::at(&t::CCC, self.0 as usize)
     }
 
     /// The combination of properties, as a word to OR with those of other
@@ -597,12 +600,12 @@ pub(crate) const fn compose(first: u32, second: u32) -> Option<u32> {
         return None;
     };
     let (mut lo, mut hi) = (
-        t::SECOND_STARTS[group] as usize,
-        t::SECOND_STARTS[group + 1] as usize,
+        bounds::at(&t::SECOND_STARTS, group) as usize,
+        bounds::at(&t::SECOND_STARTS, group + 1) as usize,
     );
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
-        let [a, c] = t::PAIRS[mid];
+        let [a, c] = bounds::at(&t::PAIRS, mid);
         let a = a as u32;
         if a == first {
             return Some(c as u32);
@@ -621,10 +624,11 @@ const fn search(values: &[u32], x: u32) -> Option<usize> {
     let (mut lo, mut hi) = (0, values.len());
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
-        if values[mid] == x {
+        let value = bounds::at(values, mid);
+        if value == x {
             return Some(mid);
         }
-        if values[mid] < x {
+        if value < x {
             lo = mid + 1;
         } else {
             hi = mid;

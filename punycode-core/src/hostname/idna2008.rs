@@ -14,6 +14,7 @@ use super::inert::Inert;
 use super::options::Options;
 use super::work::Work;
 use super::{bidi, joiners, validity};
+use crate::punycode::bounds::{head_mut, split_mut};
 use crate::punycode::encode::SHORT;
 use crate::punycode::utf8;
 
@@ -135,9 +136,9 @@ pub(super) const fn process(
         return refused(form, ErrorKind::WorkspaceExceeded, start, None);
     }
     let (cps, scratch) = if n <= SHORT {
-        (short.split_at_mut(n).0, &mut *work.cps)
+        (head_mut(short, n), &mut *work.cps)
     } else {
-        work.cps.split_at_mut(n)
+        split_mut(work.cps, n)
     };
     match u_label::<true>(cps, scratch, options, false) {
         Ok(()) => Label::ok(form, false),
@@ -312,7 +313,7 @@ const fn u_label<const FIRST_PASS: bool>(
         // lowercase, which that pass would lowercase, first.)
         // (Taken up where the first pass stopped: before `k`, every code
         // point is permitted, LDH if ASCII, and the label in NFC.)
-        let found = if ldh(cps.split_at_mut(k).1, a_label) {
+        let found = if ldh(split_mut(cps, k).1, a_label) {
             let (class, marks) = state.marks();
             validity::valid_and_nfc_from(cps, scratch, options, k, class, marks)
         } else {

@@ -3,6 +3,7 @@
 
 use super::data::{JoiningType as J, props};
 use super::error::ErrorKind;
+use crate::punycode::bounds::at;
 
 /// U+200D; U+200C is it with the low bit clear.
 const ZWJ: u32 = 0x200D;
@@ -24,7 +25,7 @@ pub(crate) const fn check(label: &[u32]) -> Result<(), (ErrorKind, usize)> {
             continue;
         }
         // A.1 and A.2: after a virama, either joiner is fine.
-        if k > 0 && props(label[k - 1]).is_virama() {
+        if k > 0 && props(at(label, k - 1)).is_virama() {
             k += 1;
             continue;
         }
@@ -39,7 +40,7 @@ pub(crate) const fn check(label: &[u32]) -> Result<(), (ErrorKind, usize)> {
                 break false;
             }
             before -= 1;
-            match props(label[before]).joining() {
+            match props(at(label, before)).joining() {
                 J::Transparent => {}
                 J::Left | J::Dual => break true,
                 _ => break false,

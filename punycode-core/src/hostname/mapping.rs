@@ -8,6 +8,7 @@
 
 use super::data::{self, Entry, Mapping};
 use super::joiners;
+use crate::punycode::bounds::{at, at_mut};
 pub(crate) use crate::punycode::fenwick::NoRoom;
 
 /// The longest run of combining marks (code points of nonzero
@@ -125,8 +126,8 @@ const fn decompose(buf: &mut [u32], start: usize, end: usize) -> Result<usize, N
     let mut total = 0;
     let mut k = start;
     while k < end {
-        total += if Entry::of(buf[k]).decomposes() {
-            data::decomposition(buf[k]).1
+        total += if Entry::of(at(buf, k)).decomposes() {
+            data::decomposition(at(buf, k)).1
         } else {
             1
         };
@@ -143,18 +144,18 @@ const fn decompose(buf: &mut [u32], start: usize, end: usize) -> Result<usize, N
     let mut r = end;
     while r > start {
         r -= 1;
-        let cp = buf[r];
+        let cp = at(buf, r);
         if Entry::of(cp).decomposes() {
             let (cps, n) = data::decomposition(cp);
             w -= n;
             let mut j = 0;
             while j < n {
-                buf[w + j] = cps[j];
+                *at_mut(buf, w + j) = at(&cps, j);
                 j += 1;
             }
         } else {
             w -= 1;
-            buf[w] = cp;
+            *at_mut(buf, w) = cp;
         }
     }
     Ok(start + total)
@@ -174,7 +175,7 @@ const fn ccc(cp: u32) -> u8 {
 pub(crate) const fn reorder(buf: &mut [u32], start: usize, end: usize) -> Result<(), usize> {
     let mut i = start;
     while i < end {
-        let mut class = ccc(buf[i]);
+        let mut class = ccc(at(buf, i));
         if class == 0 {
             i += 1;
             continue;
@@ -192,19 +193,19 @@ pub(crate) const fn reorder(buf: &mut [u32], start: usize, end: usize) -> Result
             } else {
                 // Insert buf[i] after the last of buf[run..i] of a class
                 // not above its own.
-                let cp = buf[i];
+                let cp = at(buf, i);
                 let mut j = i;
-                while j > run && ccc(buf[j - 1]) > class {
-                    buf[j] = buf[j - 1];
+                while j > run && ccc(at(buf, j - 1)) > class {
+                    *at_mut(buf, j) = at(buf, j - 1);
                     j -= 1;
                 }
-                buf[j] = cp;
+                *at_mut(buf, j) = cp;
             }
             i += 1;
             if i == end {
                 return Ok(());
             }
-            class = ccc(buf[i]);
+            class = ccc(at(buf, i));
         }
         // buf[i], of class 0, ends the run.
         i += 1;
@@ -223,7 +224,7 @@ const fn compose(buf: &mut [u32], start: usize, end: usize) -> usize {
     let mut last_class = 0;
     let mut i = start;
     while i < end {
-        let cp = buf[i];
+        let cp = at(buf, i);
         i += 1;
         let entry = Entry::of(cp);
         let class = entry.props().ccc();
@@ -232,8 +233,8 @@ const fn compose(buf: &mut [u32], start: usize, end: usize) -> usize {
             // trailing consonant) is special; try no other.
             let unblocked = out == s + 1 || (last_class != 0 && last_class < class);
             if unblocked && entry.is_special() {
-                if let Some(composite) = data::compose(buf[s], cp) {
-                    buf[s] = composite;
+                if let Some(composite) = data::compose(at(buf, s), cp) {
+                    *at_mut(buf, s) = composite;
                     continue;
                 }
             }
@@ -242,7 +243,7 @@ const fn compose(buf: &mut [u32], start: usize, end: usize) -> usize {
             starter = Some(out);
         }
         last_class = class;
-        buf[out] = cp;
+        *at_mut(buf, out) = cp;
         out += 1;
     }
     out

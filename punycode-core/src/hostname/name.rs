@@ -8,6 +8,7 @@ use super::form::{Form, Label, char_of, has_ace_prefix};
 use super::options::Options;
 use super::work::Work;
 use super::{bidi, label};
+use crate::punycode::bounds::{head, range, tail};
 use crate::punycode::encode::{Out, SHORT};
 
 /// The longest label and name in ASCII form under `VerifyDnsLength` (RFC
@@ -154,11 +155,6 @@ const MAY_SEPARATE: [bool; 256] = {
     table
 };
 
-/// `bytes[start..end]`.
-const fn sub(bytes: &[u8], start: usize, end: usize) -> &[u8] {
-    bytes.split_at(end).0.split_at(start).1
-}
-
 /// `first`, unless there is one already.
 const fn keep_first(first: Option<Error>, e: Error) -> Option<Error> {
     match first {
@@ -207,7 +203,7 @@ const fn convert_name(
     let mut index = 0;
     loop {
         let (end, sep_len) = separator(bytes, start, options);
-        let text = sub(bytes, start, end);
+        let text = range(bytes, start, end);
         let last = sep_len == 0;
         if text.is_empty() && last && index > 0 {
             // The root: the dot before it is written already.
@@ -228,7 +224,7 @@ const fn convert_name(
             }
             let e = label_error(e, index, to_ascii, options, work.last);
             first_error = keep_first(first_error, e);
-            if stops(bytes.split_at(end + sep_len).1, index, options, bidi_domain) {
+            if stops(tail(bytes, end + sep_len), index, options, bidi_domain) {
                 break;
             }
         } else if first_error.is_none() {
@@ -238,7 +234,7 @@ const fn convert_name(
             let root = last && index > 0 && !to_ascii;
             if label.is_empty(text) && !root && options.verify_dns_length {
                 first_error = Some(Error::new(ErrorKind::EmptyLabel, index, start));
-                if stops(bytes.split_at(end + sep_len).1, index, options, bidi_domain) {
+                if stops(tail(bytes, end + sep_len), index, options, bidi_domain) {
                     break;
                 }
             }
@@ -325,7 +321,7 @@ const fn may_be_rtl(rest: &[u8]) -> bool {
         if b >= 0x80 {
             return true;
         }
-        if b == b'-' && k >= 3 && has_ace_prefix(rest.split_at(k - 3).1) {
+        if b == b'-' && k >= 3 && has_ace_prefix(tail(rest, k - 3)) {
             return true;
         }
         k += 1;
@@ -368,7 +364,7 @@ const fn bidi_error(
     let mut index = 0;
     while index < limit {
         let (end, sep_len) = next_separator(bytes, start);
-        let text = sub(bytes, start, end);
+        let text = range(bytes, start, end);
         let label = label::process(text, start, options, work, short);
         if label.error.is_some() {
             // Only past the first error, which the caller reports.
@@ -401,9 +397,9 @@ const fn label_bidi(
         Err(kind) => return Some(Error::new(kind, index, start)),
     };
     let cps = if local {
-        short.split_at(len).0
+        head(short, len)
     } else {
-        work.cps.split_at(len).0
+        head(work.cps, len)
     };
     let Err((kind, k)) = bidi::check(cps) else {
         return None;

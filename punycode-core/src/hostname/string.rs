@@ -14,6 +14,7 @@ use super::name;
 use super::options::Options;
 use super::slice::{error_in_direction, general, in_direction};
 use super::work::Work;
+use crate::punycode::bounds::head;
 use crate::punycode::encode::Out;
 
 /// Converts a hostname to ASCII: UTS #46 `ToASCII`, nontransitional, with
@@ -434,7 +435,7 @@ fn run_allocated(
         match in_direction(result, to_ascii) {
             Ok(()) => {
                 let len = buf.len;
-                push_output(out, &heap[..len], input);
+                push_output(out, head(&heap, len), input);
                 return Ok(());
             }
             Err(e) => match e.kind() {

@@ -16,6 +16,7 @@
 //! Both give exactly what the textbook loops give (property tests compare
 //! them).
 
+use super::bounds::{at, at_mut, head, split_mut};
 use super::decode::Decoder;
 use super::encode::{Deltas, Out};
 use super::error::{Error, ErrorKind};
@@ -41,18 +42,18 @@ pub(crate) const fn decode_space(len: usize) -> usize {
 const fn build(tree: &mut [u32], len: usize, cps: Option<&[u32]>) {
     let mut j = 0;
     while j <= len {
-        tree[j] = 0;
+        *at_mut(tree, j) = 0;
         j += 1;
     }
     let mut j = 1;
     while j <= len {
-        tree[j] += match cps {
-            Some(cps) => (cps[j - 1] < 0x80) as u32,
+        *at_mut(tree, j) += match cps {
+            Some(cps) => (at(cps, j - 1) < 0x80) as u32,
             None => 1,
         };
         let parent = j + (j & j.wrapping_neg());
         if parent <= len {
-            tree[parent] += tree[j];
+            *at_mut(tree, parent) += at(tree, j);
         }
         j += 1;
     }
@@ -63,9 +64,9 @@ const fn add(tree: &mut [u32], len: usize, pos: usize, mark: bool) {
     let mut j = pos + 1;
     while j <= len {
         if mark {
-            tree[j] += 1;
+            *at_mut(tree, j) += 1;
         } else {
-            tree[j] -= 1;
+            *at_mut(tree, j) -= 1;
         }
         j += j & j.wrapping_neg();
     }
@@ -76,7 +77,7 @@ const fn before(tree: &[u32], pos: usize) -> u32 {
     let mut sum = 0;
     let mut j = pos;
     while j > 0 {
-        sum += tree[j];
+        sum += at(tree, j);
         j &= j - 1;
     }
     sum
@@ -89,9 +90,9 @@ const fn nth(tree: &[u32], len: usize, mut k: u32) -> usize {
     let mut step = if len == 0 { 0 } else { 1 << len.ilog2() };
     while step > 0 {
         let next = pos + step;
-        if next <= len && tree[next] <= k {
+        if next <= len && at(tree, next) <= k {
             pos = next;
-            k -= tree[next];
+            k -= at(tree, next);
         }
         step >>= 1;
     }
@@ -115,8 +116,8 @@ const fn sort_pairs(cps: &[u32], pairs: &mut [u32], scratch: &mut [u32]) -> bool
     while pos < cps.len() {
         let cp = cps[pos];
         if cp >= 0x80 {
-            pairs[2 * n] = cp;
-            pairs[2 * n + 1] = pos as u32;
+            *at_mut(pairs, 2 * n) = cp;
+            *at_mut(pairs, 2 * n + 1) = pos as u32;
             n += 1;
             if cp < min {
                 min = cp;
@@ -151,7 +152,7 @@ const fn radix_pass(src: &[u32], dst: &mut [u32], n: usize, min: u32, shift: u32
     let mut start = [0u32; 256];
     let mut k = 0;
     while k < n {
-        start[((src[2 * k] - min) >> shift) as usize & 0xFF] += 1;
+        start[((at(src, 2 * k) - min) >> shift) as usize & 0xFF] += 1;
         k += 1;
     }
     let mut sum = 0;
@@ -167,11 +168,11 @@ const fn radix_pass(src: &[u32], dst: &mut [u32], n: usize, min: u32, shift: u32
     }
     let mut k = 0;
     while k < n {
-        let cp = src[2 * k];
+        let cp = at(src, 2 * k);
         let b = ((cp - min) >> shift) as usize & 0xFF;
-        let at = 2 * start[b] as usize;
-        dst[at] = cp;
-        dst[at + 1] = src[2 * k + 1];
+        let to = 2 * start[b] as usize;
+        *at_mut(dst, to) = cp;
+        *at_mut(dst, to + 1) = at(src, 2 * k + 1);
         start[b] += 1;
         k += 1;
     }
@@ -235,7 +236,7 @@ pub(crate) const fn deltas<'a>(
     }
     // Two halves of 2 * len (and one more): the sorted pairs in one, the
     // sort's scratch and then the tree (len + 1) in the other.
-    let (a, b) = space.split_at_mut(2 * len);
+    let (a, b) = split_mut(space, 2 * len);
     let (pairs, tree) = if sort_pairs(cps, a, b) {
         (b, a)
     } else {
@@ -246,14 +247,14 @@ pub(crate) const fn deltas<'a>(
     let (mut n, mut i, mut h) = (params.initial_n, 0u32, basic);
     let mut k = 0;
     while k < nkeys {
-        let cp = pairs[2 * k];
-        let pos = pairs[2 * k + 1] as usize;
+        let cp = at(pairs, 2 * k);
+        let pos = at(pairs, 2 * k + 1) as usize;
         let idx = before(tree, pos);
         let delta = (cp - n) as u64 * (h as u64 + 1) + idx as u64 - i as u64;
         if delta > u32::MAX as u64 {
             return Err(Error::new(ErrorKind::Overflow, pos));
         }
-        pairs[k] = delta as u32;
+        *at_mut(pairs, k) = delta as u32;
         add(tree, len, pos, true);
         n = cp;
         i = idx + 1;
@@ -261,7 +262,7 @@ pub(crate) const fn deltas<'a>(
         k += 1;
     }
     Ok(Coded {
-        deltas: pairs.split_at(nkeys).0,
+        deltas: head(pairs, nkeys),
         basic,
     })
 }
@@ -314,8 +315,8 @@ pub(crate) const fn decode(
                 if 2 * inserts + 1 >= space.len() {
                     return Ok(Err(NoRoom));
                 }
-                space[2 * inserts] = cp;
-                space[2 * inserts + 1] = index;
+                *at_mut(space, 2 * inserts) = cp;
+                *at_mut(space, 2 * inserts + 1) = index;
                 inserts += 1;
             }
             Ok(None) => break,
@@ -326,28 +327,28 @@ pub(crate) const fn decode(
     if len > cps.len() || 2 * inserts + len + 1 > space.len() {
         return Ok(Err(NoRoom));
     }
-    let (pairs, tree) = space.split_at_mut(2 * inserts);
+    let (pairs, tree) = split_mut(space, 2 * inserts);
     // Replay the insertions last to first; u32::MAX marks a free position.
     build(tree, len, None);
     let mut k = 0;
     while k < len {
-        cps[k] = u32::MAX;
+        *at_mut(cps, k) = u32::MAX;
         k += 1;
     }
     let mut j = inserts;
     while j > 0 {
         j -= 1;
-        let pos = nth(tree, len, pairs[2 * j + 1]);
+        let pos = nth(tree, len, at(pairs, 2 * j + 1));
         add(tree, len, pos, false);
-        cps[pos] = pairs[2 * j];
+        *at_mut(cps, pos) = at(pairs, 2 * j);
     }
     // The decoder leaves exactly as many free positions as basic code
     // points.
     let mut b = 0;
     let mut k = 0;
     while k < len {
-        if cps[k] == u32::MAX && b < basic.len() {
-            cps[k] = basic[b] as u32;
+        if at(cps, k) == u32::MAX && b < basic.len() {
+            *at_mut(cps, k) = basic[b] as u32;
             b += 1;
         }
         k += 1;

@@ -6,9 +6,10 @@
 //! The crate root re-exports the API.
 //!
 //! The modules stand in this order, each importing only from those before
-//! it: `utf8`, `div`, `error`, `params`, `encode`, `decode`, `fenwick`,
-//! `slice`, `string`.
+//! it: `bounds` (indexing with one place to fail), `utf8`, `div`, `error`,
+//! `params`, `encode`, `decode`, `fenwick`, `slice`, `string`.
 
+pub(crate) mod bounds;
 pub(crate) mod decode;
 pub(crate) mod div;
 pub(crate) mod encode;

@@ -17,6 +17,7 @@ use crate::hostname::mapping::{self, CodePoints, NoRoom, Trouble};
 use crate::hostname::options::Options;
 use crate::hostname::validity;
 use crate::hostname::work::Work;
+use crate::punycode::bounds::{at, at_mut, head, head_mut, split_mut, tail};
 use crate::punycode::encode::SHORT;
 use crate::punycode::params::PUNYCODE;
 use crate::punycode::{fenwick, utf8};
@@ -31,11 +32,6 @@ pub(crate) const fn registration(options: Options) -> bool {
         let _ = options;
         false
     }
-}
-
-/// `bytes[from..]`.
-const fn tail(bytes: &[u8], from: usize) -> &[u8] {
-    bytes.split_at(from).1
 }
 
 /// Maps, decodes and checks one label (`label`, at byte `start` of the
@@ -128,7 +124,7 @@ pub(crate) const fn inert(
     #[cfg(feature = "idna2008")]
     if registration && (state.rtl || Props::idna2008_of_bits(state.combos) != 0) {
         let idna2008 = Props::idna2008_of_bits(state.combos);
-        return idna2008::inert(short.split_at(decoded).0, idna2008, state.rtl);
+        return idna2008::inert(head(short, decoded), idna2008, state.rtl);
     }
     let _ = registration;
     Some((state.rtl, decoded))
@@ -145,20 +141,20 @@ const fn mapped(
 ) -> Label {
     let mut out = CodePoints::new(work.cps);
     let (mut nfc, mut rtl) = (false, false);
-    let mut at = 0;
-    while at < label.len() {
-        if label[at] < 0x80 {
+    let mut pos = 0;
+    while pos < label.len() {
+        if label[pos] < 0x80 {
             // ASCII maps to its lowercase, which NFC leaves alone (the oracle
             // test `ascii_maps_to_its_lowercase` holds it): no lookup.
-            out.push(label[at].to_ascii_lowercase() as u32);
-            at += 1;
+            out.push(label[pos].to_ascii_lowercase() as u32);
+            pos += 1;
             continue;
         }
-        let (cp, len) = utf8::decode(label, at);
+        let (cp, len) = utf8::decode(label, pos);
         let pushed = mapping::push_mapping(cp, Entry::of(cp), &mut out);
         nfc |= pushed.nfc;
         rtl |= pushed.rtl;
-        at += len;
+        pos += len;
     }
     let mut len = out.len;
     if len > work.cps.len() {
@@ -168,8 +164,12 @@ const fn mapped(
     if nfc {
         len = match mapping::normalize(work.cps, 0, len) {
             Ok(len) => len,
-            Err(Trouble::Marks(at)) => {
-                let e = Error::new(ErrorKind::TooManyMarks, 0, locate(label, start, None, at).0);
+            Err(Trouble::Marks(pos)) => {
+                let e = Error::new(
+                    ErrorKind::TooManyMarks,
+                    0,
+                    locate(label, start, None, pos).0,
+                );
                 return Label::failed(Form::Mapped(0), false, e);
             }
             Err(Trouble::NoRoom) => {
@@ -178,7 +178,7 @@ const fn mapped(
             }
         };
     }
-    let (cps, _) = work.cps.split_at(len);
+    let cps = head(work.cps, len);
     // Whether it is right-to-left, from what mapping wrote, unless NFC
     // changed that.
     let rtl = if nfc { any_rtl(cps) } else { rtl };
@@ -205,10 +205,10 @@ const fn mapped(
         }
         let mut k = 0;
         while k < len {
-            work.bytes[k] = work.cps[k] as u8;
+            *at_mut(work.bytes, k) = at(work.cps, k) as u8;
             k += 1;
         }
-        let (staged, _) = work.bytes.split_at(len);
+        let staged = head(work.bytes, len);
         return a_label(tail(staged, 4), start, len, options, short, work.cps);
     }
     if len == 0 {
@@ -271,14 +271,14 @@ const fn a_label(
             staged,
             local: true,
         };
-        return check_a_label(form, short.split_at_mut(len).0, cps, start, options);
+        return check_a_label(form, head_mut(short, len), cps, start, options);
     }
     let at = if punycode.len() < cps.len() {
         punycode.len()
     } else {
         cps.len()
     };
-    let (out, space) = cps.split_at_mut(at);
+    let (out, space) = split_mut(cps, at);
     match fenwick::decode(&PUNYCODE, punycode, out, space) {
         Ok(Ok(len)) => {
             let form = Form::ALabel {
@@ -286,7 +286,7 @@ const fn a_label(
                 staged,
                 local: false,
             };
-            let (decoded, scratch) = cps.split_at_mut(len);
+            let (decoded, scratch) = split_mut(cps, len);
             check_a_label(form, decoded, scratch, start, options)
         }
         Ok(Err(NoRoom)) => {
@@ -341,7 +341,7 @@ const fn check_a_label(
             Label::failed(form, false, Error::new(ErrorKind::DecodesToAscii, 0, start))
         }
         Err((kind, k)) => {
-            let e = Error::new(kind, 0, start).with_character(char_of(kind, decoded[k]));
+            let e = Error::new(kind, 0, start).with_character(char_of(kind, at(decoded, k)));
             // Every other rule but NFC's points at a character of the
             // decoded label.
             let e = if matches!(kind, ErrorKind::NotNfc) {

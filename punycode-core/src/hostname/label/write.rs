@@ -8,6 +8,7 @@ use crate::hostname::error::ErrorKind;
 use crate::hostname::form::Form;
 use crate::hostname::mapping::CodePoints;
 use crate::hostname::work::Work;
+use crate::punycode::bounds::{head, head_mut, split_mut};
 use crate::punycode::encode::{Out, SHORT, encode_short_cps};
 use crate::punycode::params::PUNYCODE;
 use crate::punycode::{fenwick, utf8};
@@ -27,7 +28,7 @@ pub(crate) const fn write(
     match form {
         Form::Ascii | Form::ALabel { staged: 0, .. } if to_ascii => push_lowercase(label, out),
         Form::Ascii => push_lowercase(label, out),
-        Form::ALabel { staged, .. } if to_ascii => push_bytes(work.bytes.split_at(staged).0, out),
+        Form::ALabel { staged, .. } if to_ascii => push_bytes(head(work.bytes, staged), out),
         Form::Inert { .. } if !to_ascii => push_bytes(label, out),
         Form::Inert { .. } | Form::Mapped(_) | Form::ALabel { .. } => {
             let (local, len) = match unicode_form(label, form, work, short) {
@@ -35,9 +36,9 @@ pub(crate) const fn write(
                 Err(kind) => return Err(kind),
             };
             let cps = if local {
-                short.split_at(len).0
+                head(short, len)
             } else {
-                work.cps.split_at(len).0
+                head(work.cps, len)
             };
             if !to_ascii {
                 let mut k = 0;
@@ -82,7 +83,7 @@ const fn encode_long(len: usize, out: &mut Out<'_>, work: &mut Work<'_>) -> Resu
     if len + fenwick::encode_space(len) > work.cps.len() {
         return Err(ErrorKind::WorkspaceExceeded);
     }
-    let (cps, space) = work.cps.split_at_mut(len);
+    let (cps, space) = split_mut(work.cps, len);
     match fenwick::encode(&PUNYCODE, cps, space, out) {
         Ok(()) => Ok(()),
         Err(_) => Err(ErrorKind::InvalidPunycode),
@@ -181,8 +182,8 @@ const fn room<'a>(out: &'a mut Out<'_>, n: usize) -> Option<&'a mut [u8]> {
     if out.len > out.buf.len() || out.buf.len() - out.len < n {
         return None;
     }
-    let (_, rest) = out.buf.split_at_mut(out.len);
-    Some(rest.split_at_mut(n).0)
+    let (_, rest) = split_mut(out.buf, out.len);
+    Some(head_mut(rest, n))
 }
 
 /// `cp` in UTF-8 onto `out`, written in place when it fits, else counted.

@@ -3,6 +3,7 @@
 //! the insertion of a code point (section 6.2's "insert n into output at
 //! position i").
 
+use crate::punycode::bounds::{at_mut, tail};
 use crate::punycode::encode::SHORT;
 use crate::punycode::params::Bootstring;
 
@@ -21,7 +22,7 @@ const fn byte_matches(word: u64, byte: u8) -> u64 {
 /// `before` bytes, if any (`at + 8 <= bytes.len()`).
 #[inline(always)]
 const fn last_in_word(bytes: &[u8], at: usize, before: usize, byte: u8) -> Option<usize> {
-    let word = match bytes.split_at(at).1.first_chunk::<8>() {
+    let word = match tail(bytes, at).first_chunk::<8>() {
         Some(word) => u64::from_le_bytes(*word),
         None => return None,
     };
@@ -88,7 +89,7 @@ pub(crate) const fn insert(cps: &mut CodePoints, len: usize, index: usize, cp: u
         cps[k] = cps[k - 1];
         k -= 1;
     }
-    cps[index] = cp;
+    *at_mut(cps, index) = cp;
 }
 
 #[cfg(test)]

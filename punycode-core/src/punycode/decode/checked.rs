@@ -7,6 +7,7 @@ use super::basic::{CodePoints, find_delimiter, insert};
 #[cfg(test)]
 use super::fast::FAST_DIGITS;
 use super::fast::decode_fast;
+use crate::punycode::bounds::{at, head};
 use crate::punycode::div::div_rem;
 use crate::punycode::encode::SHORT;
 use crate::punycode::error::{Error, ErrorKind};
@@ -41,7 +42,7 @@ impl<'a> Decoder<'a> {
         let basic = find_delimiter(params, bytes);
         let mut k = 0;
         while k < basic {
-            if bytes[k] >= 0x80 {
+            if at(bytes, k) >= 0x80 {
                 return Err(Error::at_char(ErrorKind::NonBasicBeforeDelimiter, bytes, k));
             }
             k += 1;
@@ -61,7 +62,7 @@ impl<'a> Decoder<'a> {
     /// The basic code points, as bytes of the input.
     #[inline]
     pub(crate) const fn basic(&self) -> &'a [u8] {
-        self.input.split_at(self.basic).0
+        head(self.input, self.basic)
     }
 
     /// The next code point, the index (in code points) where it is
@@ -304,7 +305,7 @@ impl Bootstring {
                         k += 1;
                     }
                 }
-                match utf8::encode_all(cps.split_at(short.len).0, out) {
+                match utf8::encode_all(head(&cps, short.len), out) {
                     Ok(len) => Ok((len, short.len)),
                     Err(needed) => Err(Error::buffer_too_small(needed)),
                 }
@@ -358,9 +359,9 @@ impl Bootstring {
             };
             let index = index as usize;
             let at = if index >= cursor.0 {
-                utf8::offset_of(out.split_at(len).0, cursor.1, cursor.0, index)
+                utf8::offset_of(head(out, len), cursor.1, cursor.0, index)
             } else {
-                utf8::offset_of(out.split_at(len).0, 0, 0, index)
+                utf8::offset_of(head(out, len), 0, 0, index)
             };
             let l = utf8::len(cp);
             let mut k = len;

@@ -26,6 +26,7 @@
 //!   changes them).
 
 use super::basic::{CodePoints, find_delimiter, insert};
+use crate::punycode::bounds::at;
 use crate::punycode::div::{div_rem, div_rem_small};
 use crate::punycode::encode::SHORT;
 use crate::punycode::params::{Bias, Bootstring, NOT_A_DIGIT};
@@ -79,7 +80,7 @@ pub(crate) const fn decode_fast(
     // than the register-kept slots.
     let mut k = 0;
     while k < basic {
-        if input[k] >= 0x80 {
+        if at(input, k) >= 0x80 {
             return None;
         }
         if basic <= ORDER_SLOTS {
