@@ -456,13 +456,13 @@ pub(crate) struct Props(u16);
 impl Props {
     #[inline(always)]
     const fn combo(self) -> u16 {
-        bounds::at(&t::COMBOS, self.0 as usize)
+        t::COMBOS[self.0 as usize]
     }
 
     /// `Canonical_Combining_Class`.
     #[inline(always)]
     pub(crate) const fn ccc(self) -> u8 {
-        bounds::at(&t::CCC, self.0 as usize)
+        t::CCC[self.0 as usize]
     }
 
     /// The combination of properties, as a word to OR with those of other

@@ -19,7 +19,6 @@
 //! written. Every intermediate value of the section 6.3 loop is at most the
 //! delta written next, so this fails exactly where section 6.4's checks do.
 
-use super::bounds::at_mut;
 use super::error::{Error, ErrorKind};
 use super::params::{Bias, Bootstring};
 use super::utf8;
@@ -250,7 +249,7 @@ pub(crate) const fn encode_short_cps(
         } else if cp < params.initial_n {
             return Err(Error::new(ErrorKind::BelowInitialN, k));
         } else {
-            *at_mut(&mut keys, nkeys) = (cp << 7) | (k as u32) << 1;
+            keys[nkeys] = (cp << 7) | (k as u32) << 1;
             nkeys += 1;
         }
         k += 1;
