@@ -5,13 +5,16 @@
 //! bound, a length measured before, an entry of a table whose links the
 //! generator and the tests check. Where the compiler cannot see that,
 //! `s[i]` keeps a check that panics with the index, the length and a
-//! source location of its own, and each such site costs a program data and
+//! source location of its own, and each such site costs the program data and
 //! a relocation besides its code (BENCHMARKS.md, Weight). These helpers keep
 //! the check, so a wrong index still stops the program instead of giving a
 //! wrong answer, and send every failure to the one cold function below.
 //!
-//! Where the compiler does see the bound (`while k < s.len()` around
-//! `s[k]`), plain indexing stays: it has no check to share.
+//! Plain indexing stays where the compiler sees the bound (`while k <
+//! s.len()` around `s[k]`: no check to share), and in the few hot reads
+//! where the helper measured more instructions than `[]` (the property
+//! tables behind `Props`, the short encoder's keys): there LLVM laid the
+//! failure call out in the loop's path, where it moves a panic aside.
 
 /// Where every index the helpers find out of range ends: a bug in the
 /// engine, never an answer to some input.
