@@ -87,28 +87,7 @@ fn main() {
         Some(class) => (class.to_owned(), true),
         None => (mode, false),
     };
-    // `display`: what an address bar sees, half ASCII names and half IDN
-    // names and A-labels (4,000, 2,000 and 2,000 of the corpus, in its
-    // random order).
-    let mut taken = std::collections::BTreeMap::new();
-    let names: Vec<&str> = corpus
-        .iter()
-        .filter(|h| {
-            if class == "display" {
-                let quota = match h.class {
-                    "ascii" => 4_000,
-                    "idn" | "a-label" => 2_000,
-                    _ => 0,
-                };
-                let n = taken.entry(h.class).or_insert(0);
-                *n += 1;
-                return *n <= quota;
-            }
-            (class == "all" && punycode_tests::hosts::CLASSES.contains(&h.class))
-                || h.class == class
-        })
-        .map(|h| &*h.name)
-        .collect();
+    let names = names_of(&corpus, &class);
     if std::env::args().nth(3).is_some_and(|a| a == "list") {
         for name in &names {
             println!("{name}");
@@ -181,4 +160,29 @@ fn run(names: &[&str], iters: usize, mut convert: impl FnMut(&str) -> usize) -> 
         }
     }
     total
+}
+
+/// The names of `class` in the corpus, in its random order. `display`: what
+/// an address bar sees, half ASCII names and half IDN names and A-labels
+/// (4,000, 2,000 and 2,000 of the corpus); `all`: every class.
+fn names_of<'a>(corpus: &'a [punycode_tests::hosts::Host], class: &str) -> Vec<&'a str> {
+    let mut taken = std::collections::BTreeMap::new();
+    corpus
+        .iter()
+        .filter(|h| {
+            if class == "display" {
+                let quota = match h.class {
+                    "ascii" => 4_000,
+                    "idn" | "a-label" => 2_000,
+                    _ => 0,
+                };
+                let n = taken.entry(h.class).or_insert(0);
+                *n += 1;
+                return *n <= quota;
+            }
+            (class == "all" && punycode_tests::hosts::CLASSES.contains(&h.class))
+                || h.class == class
+        })
+        .map(|h| &*h.name)
+        .collect()
 }
