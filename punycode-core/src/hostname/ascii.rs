@@ -14,7 +14,6 @@ use super::form::{ascii_error, has_ace_prefix};
 use super::name::{MAX_LABEL, MAX_NAME};
 use super::options::Options;
 use super::validity::check_ascii;
-use crate::punycode::bounds::{at, range, tail};
 
 /// The bytes of a name, for [`plain_code`]: 0 for lowercase letters, digits and
 /// `-`, [`UPPER`] for uppercase letters (below [`STOP`]: the bytes of a
@@ -132,13 +131,13 @@ const fn plain_from_ascii(bytes: &[u8]) -> u8 {
             return GENERAL;
         }
         let n = i - start;
-        if n == 0 || n > MAX_LABEL || at(bytes, start) == b'-' || at(bytes, i - 1) == b'-' {
+        if n == 0 || n > MAX_LABEL || bytes[start] == b'-' || bytes[i - 1] == b'-' {
             return NOT_PLAIN;
         }
         if i == len {
             break;
         }
-        if at(bytes, i) != b'.' {
+        if bytes[i] != b'.' {
             return NOT_PLAIN;
         }
         i += 1;
@@ -184,7 +183,7 @@ pub(super) const fn ascii_labels(
     // the later labels are looked at; the error is made once, at the end).
     let mut refused: Option<(ErrorKind, usize, usize)> = None;
     loop {
-        if has_ace_prefix(tail(bytes, start)) {
+        if has_ace_prefix(bytes.split_at(start).1) {
             return Ok(None);
         }
         let mut end = start;
@@ -199,7 +198,7 @@ pub(super) const fn ascii_labels(
             end += 1;
         }
         let last = end == bytes.len();
-        let label = range(bytes, start, end);
+        let label = bytes.split_at(end).0.split_at(start).1;
         let n = label.len();
         if n == 0 && last && index > 0 {
             // The root.
