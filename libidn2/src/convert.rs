@@ -249,11 +249,23 @@ pub fn register(
     alabel: Option<&[u8]>,
     flags: i32,
 ) -> Result<Option<String>, Rc> {
+    // The flags before the text, as the order of the codes has been.
     Mode::of(flags)?;
-    let options = Options::registration().verify_dns_length(false);
     let ulabel = ulabel
         .map(|u| utf8::to_str(u).ok_or(rc::ENCODING_ERROR))
         .transpose()?;
+    register_text(ulabel, alabel, flags)
+}
+
+/// [`register`] of a U-label already checked as UTF-8 (from the locale's
+/// character set).
+pub(crate) fn register_text(
+    ulabel: Option<&str>,
+    alabel: Option<&[u8]>,
+    flags: i32,
+) -> Result<Option<String>, Rc> {
+    Mode::of(flags)?;
+    let options = Options::registration().verify_dns_length(false);
     if let Some(alabel) = alabel {
         if alabel.len() > LABEL_MAX {
             return Err(rc::TOO_BIG_LABEL);

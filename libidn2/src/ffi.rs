@@ -306,7 +306,7 @@ pub unsafe extern "C" fn idn2_register_ul(
     };
     // SAFETY: null or NUL-terminated.
     let a = (!alabel.is_null()).then(|| unsafe { bytes(alabel) });
-    match convert::register(u.as_deref().map(str::as_bytes), a, flags | NFC_INPUT) {
+    match convert::register_text(u.as_deref(), a, flags | NFC_INPUT) {
         // SAFETY: `insertname` is null or writable.
         Ok(None) => unsafe { give_null(insertname) },
         // SAFETY: as above; one layout for `c_char` and `u8`.
