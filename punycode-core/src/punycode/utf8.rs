@@ -1,36 +1,30 @@
 //! Small `const fn` UTF-8 helpers. Inputs are `&str`, so their bytes are
 //! always valid UTF-8; these helpers rely on that and never panic on it.
 
-use super::bounds;
-
 /// The code point starting at byte `at` of valid UTF-8, and its length.
 #[inline(always)]
 pub(crate) const fn decode(bytes: &[u8], at: usize) -> (u32, usize) {
-    let b0 = bounds::at(bytes, at) as u32;
+    let b0 = bytes[at] as u32;
     if b0 < 0x80 {
         (b0, 1)
     } else if b0 < 0xE0 {
-        (((b0 & 0x1F) << 6) | cont(bytes, at + 1), 2)
+        (((b0 & 0x1F) << 6) | (bytes[at + 1] as u32 & 0x3F), 2)
     } else if b0 < 0xF0 {
         (
-            ((b0 & 0x0F) << 12) | (cont(bytes, at + 1) << 6) | cont(bytes, at + 2),
+            ((b0 & 0x0F) << 12)
+                | ((bytes[at + 1] as u32 & 0x3F) << 6)
+                | (bytes[at + 2] as u32 & 0x3F),
             3,
         )
     } else {
         (
             ((b0 & 0x07) << 18)
-                | (cont(bytes, at + 1) << 12)
-                | (cont(bytes, at + 2) << 6)
-                | cont(bytes, at + 3),
+                | ((bytes[at + 1] as u32 & 0x3F) << 12)
+                | ((bytes[at + 2] as u32 & 0x3F) << 6)
+                | (bytes[at + 3] as u32 & 0x3F),
             4,
         )
     }
-}
-
-/// The six bits of the continuation byte at `at`.
-#[inline(always)]
-const fn cont(bytes: &[u8], at: usize) -> u32 {
-    bounds::at(bytes, at) as u32 & 0x3F
 }
 
 /// The character starting at byte `at` of valid UTF-8, if `at` is inside.
