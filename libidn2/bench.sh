@@ -33,8 +33,7 @@ source tests/callgrind.sh
 per_name() {
   local names
   names=$("$work/count" "$1" "$2" 1 ${3:-} <"$work/classes" | awk '{print $1}')
-  echo $(( ($(refs "$work/count" "$1" "$2" 4 ${3:-} <"$work/classes") -
-            $(refs "$work/count" "$1" "$2" 1 ${3:-} <"$work/classes")) / (3 * names) ))
+  per_pass "$names" 3 "$work/classes" "$work/count" "$1" "$2" PASSES ${3:+"$3"}
 }
 # idn2_lookup_u8, and idn2_lookup_ul in a UTF-8 locale (curl's and glibc's).
 printf '%-10s %14s %12s %7s %14s %12s %7s\n' class "libidn2 u8" "ours u8" ratio "libidn2 ul" "ours ul" ratio

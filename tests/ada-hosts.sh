@@ -17,13 +17,10 @@ g++ -O3 -std=c++20 -w -I"$ada/include" -I"$ada/src" tests/ada/hosts.cpp "$ada/sr
 cargo build -q --profile bench -p punycode-tests --example hosts_profile
 profile=target/release/examples/hosts_profile
 source tests/callgrind.sh
-count() { refs "$work/hosts" "$@"; }
 printf '%-10s %6s %8s %8s %10s\n' class names to_ascii reused to_unicode
 for class in ascii idn mapping a-label invalid all; do
   "$profile" "$class" 1 list > "$work/$class.txt"
   names=$(wc -l < "$work/$class.txt")
-  # As in hosts-instructions.sh: 4 iterations less 1, so that what only
-  # the first calls pay is taken off with the set-up.
-  per() { echo $(( ($(count "$work/$class.txt" 4 "$1") - $(count "$work/$class.txt" 1 "$1")) / (3 * names) )); }
+  per() { per_pass "$names" 3 /dev/null "$work/hosts" "$work/$class.txt" PASSES "$1"; }
   printf '%-10s %6d %8d %8d %10d\n' "$class" "$names" "$(per ascii)" "$(per reuse)" "$(per unicode)"
 done

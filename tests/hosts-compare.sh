@@ -35,8 +35,7 @@ source tests/callgrind.sh
 per_name() { # binary mode variant
   local names
   names=$("$1" "$2" 1 | awk '{print $1}')
-  # As in hosts-instructions.sh: a run of one pass taken off one of four.
-  echo $(( ($(refs "$1" "$2" 4 $3) - $(refs "$1" "$2" 1 $3)) / (3 * names) ))
+  per_pass "$names" 3 /dev/null "$1" "$2" PASSES ${3:+"$3"}
 }
 ns() { "$@" | sed -n 's/.*(\([0-9.e+-]*\) ns a name).*/\1/p'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }

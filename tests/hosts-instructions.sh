@@ -10,16 +10,14 @@ cd "$(dirname "$0")/.."
 cargo build -q --profile bench -p punycode-tests --example hosts_profile
 bin=target/release/examples/hosts_profile
 source tests/callgrind.sh
-count() { refs "$bin" "$@"; }
 # Instructions per name of class $1 in variant $2 (`ours`, `idna`, ...),
-# over $3 iterations (3 unless given): the run with 1 iteration counts the
-# set-up and what only the first calls pay (lazy binding, the allocator's
-# first growth), and is taken off. A class of one short name needs many
-# iterations for those costs to fade (see the sizes below).
+# over $3 passes (3 unless given; `per_pass` in callgrind.sh). A class of
+# one short name needs many passes for the first calls' costs to fade (see
+# the sizes below).
 per_name() {
-  local names k=${3:-3}
+  local names
   names=$("$bin" "$1" 1 | awk '{print $1}')
-  echo $(( ($(count "$1" $((k + 1)) "$2") - $(count "$1" 1 "$2")) / (k * names) ))
+  per_pass "$names" "${3:-3}" /dev/null "$bin" "$1" PASSES "$2"
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 printf '%-16s %6s %8s %8s %7s\n' class names ours idna ratio

@@ -95,8 +95,8 @@ for class in $classes; do
     best_d=$(echo "if ($d < $best_d) $d else $best_d" | bc)
   done
   n=$(wc -l <"$work/$class.txt")
-  is=$(( ($(refs "$work/stock/target/release/url-stock" "$work/$class.txt" 10) - $(refs "$work/stock/target/release/url-stock" "$work/$class.txt" 0)) / (10 * n) ))
-  id=$(( ($(refs "$work/dropin/target/release/url-dropin" "$work/$class.txt" 10) - $(refs "$work/dropin/target/release/url-dropin" "$work/$class.txt" 0)) / (10 * n) ))
+  is=$(per_pass "$n" 10 /dev/null "$work/stock/target/release/url-stock" "$work/$class.txt" PASSES)
+  id=$(per_pass "$n" 10 /dev/null "$work/dropin/target/release/url-dropin" "$work/$class.txt" PASSES)
   printf '%-8s %10s %10s %6sx %12d %12d %6sx\n' "$class" "$best_s" "$best_d" \
     "$(echo "scale=2; $best_s / $best_d" | bc)" "$is" "$id" "$(echo "scale=2; $is / $id" | bc)"
 done
