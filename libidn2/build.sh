@@ -17,14 +17,16 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+source tests/target-dir.sh
+target=$(target_dir)
 cargo build --quiet --release -p punycode-idn2
-out="$root/target/libidn2"
+out="$target/libidn2"
 mkdir -p "$out/lib/pkgconfig" "$out/include"
-cp target/release/libidn2.a "$out/lib/libidn2.a"
+cp "$target/release/libidn2.a" "$out/lib/libidn2.a"
 cp libidn2/include/idn2.h "$out/include/idn2.h"
 cc -shared -o "$out/lib/libidn2.so.0" -Wl,-soname,libidn2.so.0 \
   -Wl,--version-script=libidn2/libidn2.map -Wl,--gc-sections -Wl,-z,defs -s \
-  -Wl,--whole-archive target/release/libidn2.a -Wl,--no-whole-archive \
+  -Wl,--whole-archive "$target/release/libidn2.a" -Wl,--no-whole-archive \
   -lgcc_s -lpthread -lm -ldl -lc
 ln -sf libidn2.so.0 "$out/lib/libidn2.so"
 version=$(sed -n 's/^#define IDN2_VERSION "\(.*\)"/\1/p' libidn2/include/idn2.h)

@@ -16,6 +16,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+source tests/target-dir.sh
+target=$(target_dir)
 lib="$(bash libidn2/build.sh)/lib"
 inc="$lib/../include"
 work=$(mktemp -d)
@@ -107,7 +109,7 @@ else
 fi
 
 echo "== libidn2's own tests (Debian's source of libidn2 2.3.8), on our library"
-suite="$root/target/libidn2-suite"
+suite="$target/libidn2-suite"
 src="$suite/libidn2-v2.3.8"
 if [ ! -d "$src/tests" ]; then
   # Debian's source package, with apt lists of our own (the machine's stay
@@ -149,7 +151,7 @@ echo "== curl's own IDN tests (Debian's source of curl 7.88.1), on our library"
 # by its own runtests.pl (with valgrind, when present) with our
 # libidn2.so.0 first on the loader path: its IDN tests, the ones the curl
 # project wrote against libidn2.
-csuite="$root/target/curl-suite"
+csuite="$target/curl-suite"
 csrc="$csuite/curl-7.88.1"
 if [ ! -x "$csrc/src/curl" ] || [ ! -x "$csrc/tests/server/sws" ]; then
   mkdir -p "$csuite/lists/partial"

@@ -15,7 +15,8 @@ mkdir -p "$work"
 g++ -O3 -std=c++20 -w -I"$ada/include" -I"$ada/src" tests/ada/hosts.cpp "$ada/src/idna.cpp" \
   -o "$work/hosts"
 cargo build -q --profile bench -p punycode-tests --example hosts_profile
-profile=target/release/examples/hosts_profile
+source tests/target-dir.sh
+profile=$(target_dir)/release/examples/hosts_profile
 source tests/callgrind.sh
 printf '%-10s %6s %8s %8s %10s\n' class names to_ascii reused to_unicode
 for class in ascii idn mapping a-label invalid all; do

@@ -30,7 +30,8 @@ else
 fi
 cargo build -q --profile bench -p punycode-tests --example hosts_profile
 before=$work/target/release/examples/hosts_profile
-after=target/release/examples/hosts_profile
+source tests/target-dir.sh
+after=$(target_dir)/release/examples/hosts_profile
 source tests/callgrind.sh
 per_name() { # binary mode variant
   local names

@@ -8,7 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build -q --profile bench -p punycode-tests --example hosts_profile
-bin=target/release/examples/hosts_profile
+source tests/target-dir.sh
+bin=$(target_dir)/release/examples/hosts_profile
 source tests/callgrind.sh
 # Instructions per name of class $1 in variant $2 (`ours`, `idna`, ...),
 # over $3 passes (3 unless given; `per_pass` in callgrind.sh). A class of

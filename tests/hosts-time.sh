@@ -20,7 +20,8 @@ mkdir -p "$work"
 g++ -O3 -std=c++20 -w -I"$ada/include" -I"$ada/src" tests/ada/hosts.cpp "$ada/src/idna.cpp" \
   -o "$work/hosts"
 cargo build -q --profile bench -p punycode-tests --example hosts_profile
-profile=target/release/examples/hosts_profile
+source tests/target-dir.sh
+profile=$(target_dir)/release/examples/hosts_profile
 # About a million conversions a run (0.02 to 0.6 s).
 iterations() { echo $(( 1000000 / $("$profile" "$1" 1 | awk '{print $1}') )); }
 ns() { sed -n 's/.*(\([0-9.e+-]*\) ns a name).*/\1/p'; }

@@ -21,7 +21,8 @@ cp tests/examples/uts46_dump.rs "$work/tree/tests/examples/"
 (cd "$work/tree" && CARGO_TARGET_DIR="$work/target" cargo build -q --release -p punycode-tests --example uts46_dump)
 cargo build -q --release -p punycode-tests --example uts46_dump
 "$work/target/release/examples/uts46_dump" > "$work/before.txt"
-target/release/examples/uts46_dump > "$work/after.txt"
+source tests/target-dir.sh
+"$(target_dir)/release/examples/uts46_dump" > "$work/after.txt"
 if cmp -s "$work/before.txt" "$work/after.txt"; then
   echo "same results as $rev on $(wc -l < "$work/after.txt") lines"
 else

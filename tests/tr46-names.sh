@@ -24,9 +24,11 @@ done
 cd "$ours"
 cargo build -q --release -p punycode-cli
 cargo build -q --profile bench -p punycode-tests --example hosts_profile
+source tests/target-dir.sh
+target=$(target_dir)
 {
   for class in ascii idn mapping a-label invalid contextual contextual-a-label; do
-    target/release/examples/hosts_profile "$class" 1 list
+    "$target/release/examples/hosts_profile" "$class" 1 list
   done
   python3 - <<'PY'
 import pathlib, re, subprocess
@@ -54,7 +56,7 @@ for f in files:
         print(text)
 PY
 } >"$work/names.txt"
-target/release/punycode to-ascii --url --keep-lines <"$work/names.txt" >"$work/ours.txt" 2>/dev/null || true
+"$target/release/punycode" to-ascii --url --keep-lines <"$work/names.txt" >"$work/ours.txt" 2>/dev/null || true
 
 cd "$work"
 node - <<'JS'

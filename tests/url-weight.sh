@@ -12,11 +12,12 @@ ours=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 source "$ours/tests/callgrind.sh"
+source "$ours/tests/target-dir.sh"
 
 (cd "$ours" && cargo build -q --profile bench -p punycode-tests --example hosts_profile)
 classes="ascii idn mapping a-label invalid"
 for class in $classes; do
-  "$ours/target/release/examples/hosts_profile" "$class" 1 list >"$work/$class.txt"
+  "$(cd "$ours" && target_dir)/release/examples/hosts_profile" "$class" 1 list >"$work/$class.txt"
 done
 
 for variant in stock dropin; do
@@ -71,7 +72,7 @@ echo "== cold release build (fresh target directory), stripped binary"
 for variant in stock dropin; do
   (cd "$work/$variant" && cargo fetch -q)
   start=$(date +%s.%N)
-  (cd "$work/$variant" && cargo build -q --release)
+  (cd "$work/$variant" && CARGO_TARGET_DIR="$work/$variant/target" cargo build -q --release)
   end=$(date +%s.%N)
   size=$(stat -c %s "$work/$variant/target/release/url-$variant")
   printf '%s: %.1f s, %d bytes\n' "$variant" "$(echo "$end - $start" | bc)" "$size"
