@@ -39,7 +39,7 @@ const ORDER: &[(&str, &str, &[&str])] = &[
         &[
             "tables", "data", "error", "options", "work", "joiners", "bidi", "mapping", "inert",
             "validity", "form", "idna2008", "label", "name", "ascii", "slice", "string", "owned",
-            "oracle",
+            "rules", "oracle",
         ],
     ),
     (

@@ -435,6 +435,21 @@ const HIRAGANA_KATAKANA_HAN: u8 = 3;
 /// The rules of RFC 5892 appendix A.3 to A.9 (CONTEXTO), on each code
 /// point of the label that has one: the first broken.
 pub(crate) const fn contexto(cps: &[u32]) -> Result<(), (ErrorKind, usize)> {
+    let mut k = 0;
+    while k < cps.len() {
+        if let Err(kind) = contexto_at(cps, k) {
+            return Err((kind, k));
+        }
+        k += 1;
+    }
+    Ok(())
+}
+
+/// The rule of RFC 5892 appendix A.3 to A.9 for the code point at index
+/// `k` of `cps`, if it has one (any other is taken as permitted here: a
+/// test holds every CONTEXTO code point of the tables to a rule); the
+/// error names the rule it breaks.
+pub(crate) const fn contexto_at(cps: &[u32], k: usize) -> Result<(), ErrorKind> {
     const fn has(cps: &[u32], first: u32, last: u32) -> bool {
         let mut k = 0;
         while k < cps.len() {
@@ -446,49 +461,49 @@ pub(crate) const fn contexto(cps: &[u32]) -> Result<(), (ErrorKind, usize)> {
         false
     }
     let len = cps.len();
-    let mut k = 0;
-    while k < len {
-        let cp = cps[k];
-        let ok = match cp {
-            // A.3 MIDDLE DOT: between two 'l'.
-            0x00B7 => k > 0 && k + 1 < len && cps[k - 1] == 0x6C && cps[k + 1] == 0x6C,
-            // A.4 GREEK LOWER NUMERAL SIGN (KERAIA): before Greek.
-            0x0375 => k + 1 < len && data::script_group(cps[k + 1]) == GREEK,
-            // A.5 HEBREW PUNCTUATION GERESH, A.6 GERSHAYIM: after Hebrew.
-            0x05F3 | 0x05F4 => k > 0 && data::script_group(cps[k - 1]) == HEBREW,
-            // A.7 KATAKANA MIDDLE DOT: in a label with Hiragana, Katakana
-            // or Han.
-            0x30FB => {
-                let mut found = false;
-                let mut j = 0;
-                while j < len && !found {
-                    found = data::script_group(cps[j]) == HIRAGANA_KATAKANA_HAN;
-                    j += 1;
-                }
-                found
+    let cp = cps[k];
+    let (ok, kind) = match cp {
+        // A.3 MIDDLE DOT: between two 'l'.
+        0x00B7 => (
+            k > 0 && k + 1 < len && cps[k - 1] == 0x6C && cps[k + 1] == 0x6C,
+            ErrorKind::MiddleDot,
+        ),
+        // A.4 GREEK LOWER NUMERAL SIGN (KERAIA): before Greek.
+        0x0375 => (
+            k + 1 < len && data::script_group(cps[k + 1]) == GREEK,
+            ErrorKind::GreekKeraia,
+        ),
+        // A.5 HEBREW PUNCTUATION GERESH, A.6 GERSHAYIM: after Hebrew.
+        0x05F3 | 0x05F4 => (
+            k > 0 && data::script_group(cps[k - 1]) == HEBREW,
+            ErrorKind::HebrewPunctuation,
+        ),
+        // A.7 KATAKANA MIDDLE DOT: in a label with Hiragana, Katakana or
+        // Han.
+        0x30FB => {
+            let mut found = false;
+            let mut j = 0;
+            while j < len && !found {
+                found = data::script_group(cps[j]) == HIRAGANA_KATAKANA_HAN;
+                j += 1;
             }
-            // A.8 ARABIC-INDIC DIGITS: none of the extended ones with them.
-            0x0660..=0x0669 => !has(cps, 0x06F0, 0x06F9),
-            // A.9 EXTENDED ARABIC-INDIC DIGITS: none of the others.
-            0x06F0..=0x06F9 => !has(cps, 0x0660, 0x0669),
-            // No other code point is CONTEXTO (RFC 5892 section 2.6, the
-            // exceptions; a test holds the tables to it).
-            _ => true,
-        };
-        if !ok {
-            let kind = match cp {
-                0x00B7 => ErrorKind::MiddleDot,
-                0x0375 => ErrorKind::GreekKeraia,
-                0x05F3 | 0x05F4 => ErrorKind::HebrewPunctuation,
-                0x30FB => ErrorKind::KatakanaMiddleDot,
-                0x0660..=0x0669 | 0x06F0..=0x06F9 => ErrorKind::MixedArabicIndicDigits,
-                _ => ErrorKind::NotPermitted,
-            };
-            return Err((kind, k));
+            (found, ErrorKind::KatakanaMiddleDot)
         }
-        k += 1;
-    }
-    Ok(())
+        // A.8 ARABIC-INDIC DIGITS: none of the extended ones with them.
+        0x0660..=0x0669 => (
+            !has(cps, 0x06F0, 0x06F9),
+            ErrorKind::MixedArabicIndicDigits,
+        ),
+        // A.9 EXTENDED ARABIC-INDIC DIGITS: none of the others.
+        0x06F0..=0x06F9 => (
+            !has(cps, 0x0660, 0x0669),
+            ErrorKind::MixedArabicIndicDigits,
+        ),
+        // No other code point is CONTEXTO (RFC 5892 section 2.6, the
+        // exceptions; a test holds the tables to it).
+        _ => (true, ErrorKind::NotPermitted),
+    };
+    if ok { Ok(()) } else { Err(kind) }
 }
 
 #[cfg(test)]

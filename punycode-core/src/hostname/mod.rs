@@ -121,7 +121,9 @@
 //! 5. one name: `name` (separators, lengths, the Bidi rule);
 //! 6. the forms: `ascii` (the fast paths for names in ASCII), `slice` (the
 //!    allocation-free form, `const fn`), `string` (`String` and `Cow`),
-//!    `owned` ([`Hostname`]).
+//!    `owned` ([`Hostname`]);
+//! 7. [`rules`]: each rule as a function of its own, for callers that
+//!    compose them in an order of their own.
 
 mod ascii;
 mod bidi;
@@ -145,6 +147,9 @@ mod tables;
 pub(crate) mod oracle;
 #[cfg(feature = "alloc")]
 mod owned;
+#[cfg(feature = "alloc")]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+pub mod rules;
 #[cfg(feature = "alloc")]
 mod string;
 mod validity;

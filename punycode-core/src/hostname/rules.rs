@@ -1,0 +1,352 @@
+//! Each rule a hostname is held to, as a function of its own (feature
+//! `alloc`): for a caller that composes the rules in an order of its own,
+//! as Python's `idna` package does (its `check_label` checks NFC, then the
+//! hyphens, then a leading mark, then each code point, then the Bidi rule,
+//! and reports the first that fails). The conversions (`to_ascii` and the
+//! rest) apply the same rules, written once in the modules below; these
+//! functions only take a label as text and say what each rule finds.
+//!
+//! Positions in errors are byte offsets into the text given, as everywhere
+//! in this crate; a function that takes a position takes the index of a
+//! character (counting characters from 0), as a caller that composes rules
+//! holds them.
+//!
+//! ```
+//! use punycode_core::hostname::rules;
+//!
+//! assert_eq!(rules::is_nfc("bücher"), Ok(true));
+//! assert_eq!(rules::is_nfc("bu\u{308}cher"), Ok(false));
+//! assert!(rules::hyphen_places("ab--cd").third_and_fourth);
+//! assert!(rules::starts_with_mark("\u{301}a"));
+//! let err = rules::check_bidi("\u{5D0}a").unwrap_err();
+//! assert_eq!((err.code(), err.position()), ("B2", 2));
+//! ```
+
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::data::{Entry, Mapping, props};
+use super::error::{Error, ErrorKind};
+use super::mapping::{self, CodePoints, Trouble};
+use super::options::AsciiDenyList;
+use super::{bidi, joiners};
+
+/// A label's code points, and the byte offset of each in the text.
+fn code_points(label: &str) -> (Vec<u32>, Vec<usize>) {
+    label.char_indices().map(|(at, c)| (c as u32, at)).unzip()
+}
+
+/// The error of `kind` at the `k`th code point of `label`, whose code
+/// points and offsets are `cps` and `offsets`.
+fn at_index(kind: ErrorKind, cps: &[u32], offsets: &[usize], k: usize) -> Error {
+    let position = offsets.get(k).copied().unwrap_or(0);
+    Error::new(kind, 0, position).with_character(cps.get(k).copied().and_then(char::from_u32))
+}
+
+/// What UTS #46's mapping table (section 5) does with a code point, with
+/// processing nontransitional (the deviations are valid).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Kept as it is.
+    Valid,
+    /// Replaced by one or more other code points ([`map`] gives them).
+    Mapped,
+    /// Removed.
+    Ignored,
+    /// Refused.
+    Disallowed,
+}
+
+/// What UTS #46's mapping table does with `c`.
+///
+/// ```
+/// use punycode_core::hostname::rules::{status, Status};
+///
+/// assert_eq!(status('a'), Status::Valid);
+/// assert_eq!(status('ß'), Status::Valid);
+/// assert_eq!(status('A'), Status::Mapped);
+/// assert_eq!(status('\u{AD}'), Status::Ignored);
+/// assert_eq!(status('\u{FFFD}'), Status::Disallowed);
+/// ```
+pub fn status(c: char) -> Status {
+    let cp = c as u32;
+    let entry = Entry::of(cp);
+    if entry.is_valid() && cp != super::data::REPLACEMENT {
+        return Status::Valid;
+    }
+    match entry.mapping(cp) {
+        Mapping::One(m) if m == super::data::REPLACEMENT => Status::Disallowed,
+        Mapping::Pool { start, end } if start == end => Status::Ignored,
+        _ => Status::Mapped,
+    }
+}
+
+/// UTS #46 processing steps 1 and 2 on a whole name: each code point
+/// mapped by the table (nontransitional), then Normalization Form C.
+/// Separators are mapped (U+3002 to `.`) but labels are not looked at:
+/// no validity criterion, A-label or length is checked. Refused: the first
+/// disallowed code point, or the first whose mapping holds an ASCII
+/// character that `deny` refuses (`UseSTD3ASCIIRules` with
+/// [`AsciiDenyList::STD3`]; a character the mapping leaves alone counts
+/// too); and a run of more than 128 combining marks. Borrowed when mapping
+/// and NFC change nothing.
+///
+/// ```
+/// use punycode_core::hostname::{rules, AsciiDenyList, ErrorKind};
+///
+/// assert_eq!(rules::map("Bücher。DE", AsciiDenyList::STD3)?, "bücher.de");
+/// assert_eq!(rules::map("a_b", AsciiDenyList::EMPTY)?, "a_b");
+/// let err = rules::map("a_b", AsciiDenyList::STD3).unwrap_err();
+/// assert_eq!((err.kind(), err.position(), err.character()), (ErrorKind::Std3Ascii, 1, Some('_')));
+/// # Ok::<(), punycode_core::hostname::Error>(())
+/// ```
+pub fn map(input: &str, deny: AsciiDenyList) -> Result<Cow<'_, str>, Error> {
+    // Room for the mapping (at most 18 code points of one) and the
+    // canonical decomposition NFC may need (at most 4 of one).
+    let mut buf = Vec::new();
+    let (mut changed, mut nfc) = (false, false);
+    let mut label = 0;
+    for (at, c) in input.char_indices() {
+        let cp = c as u32;
+        let entry = Entry::of(cp);
+        let before = buf.len();
+        let mut count = CodePoints::new(&mut []);
+        mapping::push_mapping(cp, entry, &mut count);
+        buf.resize(before + count.len, 0);
+        let mut out = CodePoints::new(&mut buf[before..]);
+        let pushed = mapping::push_mapping(cp, entry, &mut out);
+        nfc |= pushed.nfc;
+        let written = &buf[before..];
+        if status(c) == Status::Disallowed {
+            return Err(Error::new(ErrorKind::Disallowed, label, at).with_character(Some(c)));
+        }
+        for &m in written {
+            if m < 0x80 && deny.denies(m as u8 as char) {
+                return Err(Error::new(ErrorKind::Std3Ascii, label, at).with_character(Some(c)));
+            }
+            label += usize::from(m == u32::from(b'.'));
+        }
+        changed |= written != [cp];
+    }
+    let mut len = buf.len();
+    if nfc {
+        buf.resize(4 * len, 0);
+        len = match mapping::normalize(&mut buf, 0, len) {
+            Ok(len) => len,
+            Err(Trouble::Marks(k)) => {
+                return Err(Error::new(ErrorKind::TooManyMarks, 0, k));
+            }
+            Err(Trouble::NoRoom) => unreachable_room(),
+        };
+        buf.truncate(len);
+        changed |= !buf.iter().copied().eq(input.chars().map(u32::from));
+    }
+    if !changed {
+        return Ok(Cow::Borrowed(input));
+    }
+    Ok(Cow::Owned(
+        buf.iter()
+            .map(|&cp| char::from_u32(cp).unwrap_or(char::REPLACEMENT_CHARACTER))
+            .collect::<String>(),
+    ))
+}
+
+/// Four code points of room for each is more than any canonical
+/// decomposition takes (the generator checks it), so NFC never runs out.
+#[cold]
+fn unreachable_room() -> ! {
+    unreachable!("canonical decomposition takes at most four code points of one")
+}
+
+/// Whether `label` is in Normalization Form C. A run of more than 128
+/// combining marks is refused as [`ErrorKind::TooManyMarks`], as the
+/// conversions refuse it.
+///
+/// ```
+/// use punycode_core::hostname::rules::is_nfc;
+///
+/// assert_eq!(is_nfc("é"), Ok(true));
+/// assert_eq!(is_nfc("e\u{301}"), Ok(false));
+/// ```
+pub fn is_nfc(label: &str) -> Result<bool, Error> {
+    let cps: Vec<u32> = label.chars().map(u32::from).collect();
+    let mut scratch = alloc::vec![0; 4 * cps.len()];
+    match mapping::is_nfc(&cps, &mut scratch) {
+        Ok(nfc) => Ok(nfc),
+        Err(Trouble::Marks(k)) => {
+            let at = label.char_indices().nth(k).map_or(0, |(at, _)| at);
+            Err(Error::new(ErrorKind::TooManyMarks, 0, at))
+        }
+        Err(Trouble::NoRoom) => unreachable_room(),
+    }
+}
+
+/// Where a label has hyphens that the hyphen rules look at (RFC 5891
+/// section 4.2.3.1; UTS #46 `CheckHyphens`, V2 and V3): first, third and
+/// fourth, last. Each is a rule of its own; a caller says which it checks
+/// first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[allow(clippy::struct_excessive_bools, reason = "one fact a rule")]
+pub struct HyphenPlaces {
+    /// The label starts with `-` (V3).
+    pub first: bool,
+    /// The third and fourth characters are `-` (V2).
+    pub third_and_fourth: bool,
+    /// The label ends with `-` (V3).
+    pub last: bool,
+}
+
+/// Where `label` has hyphens that the hyphen rules refuse.
+///
+/// ```
+/// use punycode_core::hostname::rules::{hyphen_places, HyphenPlaces};
+///
+/// assert_eq!(hyphen_places("bücher"), HyphenPlaces::default());
+/// assert!(hyphen_places("-a").first && hyphen_places("a-").last);
+/// assert!(hyphen_places("xn--a").third_and_fourth);
+/// ```
+pub fn hyphen_places(label: &str) -> HyphenPlaces {
+    let mut chars = label.chars();
+    HyphenPlaces {
+        first: label.starts_with('-'),
+        third_and_fourth: chars.nth(2) == Some('-') && chars.next() == Some('-'),
+        last: label.ends_with('-'),
+    }
+}
+
+/// Whether `label` starts with a combining mark (`General_Category` Mark;
+/// RFC 5891 section 4.2.3.2, UTS #46 validity criterion 6).
+///
+/// ```
+/// use punycode_core::hostname::rules::starts_with_mark;
+///
+/// assert!(starts_with_mark("\u{301}a"));
+/// assert!(!starts_with_mark("a\u{301}"));
+/// ```
+pub fn starts_with_mark(label: &str) -> bool {
+    label.chars().next().is_some_and(|c| props(c as u32).is_mark())
+}
+
+/// Whether the character at index `index` of `label` (counting characters
+/// from 0) is a joiner in a context that RFC 5892 appendix A.1 (U+200C ZERO
+/// WIDTH NON-JOINER) or A.2 (U+200D ZERO WIDTH JOINER) permits; `false`
+/// for any other character, and past the end.
+///
+/// ```
+/// use punycode_core::hostname::rules::joiner_allowed;
+///
+/// assert!(joiner_allowed("\u{915}\u{94D}\u{200D}", 2)); // after a virama
+/// assert!(!joiner_allowed("a\u{200D}", 1));
+/// assert!(!joiner_allowed("ab", 1));
+/// ```
+pub fn joiner_allowed(label: &str, index: usize) -> bool {
+    let (cps, _) = code_points(label);
+    index < cps.len() && joiners::is_joiner(cps[index]) && joiners::in_context(&cps, index).is_ok()
+}
+
+/// Whether the character at index `index` of `label` (counting characters
+/// from 0) is CONTEXTO (RFC 5892) in a context its rule of appendix A.3 to
+/// A.9 permits; `false` for any other character, and past the end.
+///
+/// ```
+/// use punycode_core::hostname::rules::contexto_allowed;
+///
+/// assert!(contexto_allowed("l\u{B7}l", 1));
+/// assert!(!contexto_allowed("a\u{B7}b", 1));
+/// assert!(!contexto_allowed("ab", 1));
+/// ```
+#[cfg(feature = "idna2008")]
+#[cfg_attr(docsrs, doc(cfg(feature = "idna2008")))]
+pub fn contexto_allowed(label: &str, index: usize) -> bool {
+    use super::idna2008::{DerivedProperty, contexto_at, derived_property};
+    let (cps, _) = code_points(label);
+    index < cps.len()
+        && char::from_u32(cps[index]).map(derived_property) == Some(DerivedProperty::ContextO)
+        && contexto_at(&cps, index).is_ok()
+}
+
+/// RFC 5891 section 4.2.2 with the contextual rules (4.2.3.3), code point
+/// by code point: the first code point of `label` that is neither PVALID
+/// nor CONTEXTJ or CONTEXTO in a context its rule permits. The error names
+/// the rule: [`ErrorKind::NotPermitted`] or [`ErrorKind::Unassigned`], a
+/// joiner's, or a CONTEXTO rule's.
+///
+/// ```
+/// use punycode_core::hostname::{rules, ErrorKind};
+///
+/// assert!(rules::check_code_points("bücher").is_ok());
+/// let err = rules::check_code_points("a\u{B7}b").unwrap_err();
+/// assert_eq!((err.kind(), err.position()), (ErrorKind::MiddleDot, 1));
+/// let err = rules::check_code_points("Bücher").unwrap_err();
+/// assert_eq!((err.kind(), err.position()), (ErrorKind::NotPermitted, 0));
+/// ```
+#[cfg(feature = "idna2008")]
+#[cfg_attr(docsrs, doc(cfg(feature = "idna2008")))]
+pub fn check_code_points(label: &str) -> Result<(), Error> {
+    use super::idna2008::{DerivedProperty, contexto_at, derived_property};
+    let (cps, offsets) = code_points(label);
+    for (k, c) in label.chars().enumerate() {
+        let found = match derived_property(c) {
+            DerivedProperty::Pvalid => Ok(()),
+            DerivedProperty::ContextJ => joiners::in_context(&cps, k),
+            DerivedProperty::ContextO => contexto_at(&cps, k),
+            DerivedProperty::Disallowed => Err(ErrorKind::NotPermitted),
+            DerivedProperty::Unassigned => Err(ErrorKind::Unassigned),
+        };
+        if let Err(kind) = found {
+            return Err(at_index(kind, &cps, &offsets, k).in_registration());
+        }
+    }
+    Ok(())
+}
+
+/// The Bidi rule of RFC 5893 section 2 on one label, whatever its
+/// direction: rule 1 on its first character, then rules 2 and 4 (or 5) at
+/// the first character that breaks one, then rule 3 (or 6) at the last
+/// character that is not a nonspacing mark. A caller that applies it only
+/// to labels of a bidi domain name asks [`is_bidi_domain_name`]
+/// first. An empty label passes.
+///
+/// [`is_bidi_domain_name`]: super::is_bidi_domain_name
+///
+/// ```
+/// use punycode_core::hostname::rules::check_bidi;
+///
+/// assert!(check_bidi("\u{5D0}\u{5D1}").is_ok());
+/// assert_eq!(check_bidi("1\u{5D0}").unwrap_err().code(), "B1");
+/// assert_eq!(check_bidi("a-").unwrap_err().code(), "B6");
+/// ```
+pub fn check_bidi(label: &str) -> Result<(), Error> {
+    let (cps, offsets) = code_points(label);
+    bidi::check(&cps).map_err(|(kind, k)| at_index(kind, &cps, &offsets, k))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `map` is the mapping the conversions apply: on names that the
+    /// lookup profile takes, what `map` gives converts to the same name,
+    /// and mapping it again changes nothing.
+    #[test]
+    fn map_agrees_with_the_conversion() {
+        use crate::hostname::{Options, to_ascii};
+        for name in [
+            "Bücher.DE",
+            "ＧＯＯＧＬＥ.com",
+            "faß.de",
+            "a\u{2460}b",
+            "u\u{308}\u{323}x",
+            "例え。jp",
+        ] {
+            let mapped = map(name, AsciiDenyList::STD3).unwrap();
+            assert_eq!(
+                to_ascii(&mapped, Options::lookup()),
+                to_ascii(name, Options::lookup()),
+                "{name}"
+            );
+            assert!(matches!(map(&mapped, AsciiDenyList::STD3), Ok(Cow::Borrowed(_))));
+        }
+    }
+}
