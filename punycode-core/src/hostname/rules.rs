@@ -308,7 +308,7 @@ pub fn check_code_points(label: &str) -> Result<(), Error> {
 /// to labels of a bidi domain name asks [`is_bidi_domain_name`]
 /// first. An empty label passes.
 ///
-/// [`is_bidi_domain_name`]: super::is_bidi_domain_name
+/// [`is_bidi_domain_name`]: super::bidi::is_bidi_domain_name
 ///
 /// ```
 /// use punycode_core::hostname::rules::check_bidi;
@@ -331,7 +331,8 @@ mod tests {
     /// and mapping it again changes nothing.
     #[test]
     fn map_agrees_with_the_conversion() {
-        use crate::hostname::{Options, to_ascii};
+        use crate::hostname::options::Options;
+        use crate::hostname::string::to_ascii;
         for name in [
             "Bücher.DE",
             "ＧＯＯＧＬＥ.com",
