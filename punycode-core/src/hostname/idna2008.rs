@@ -490,15 +490,9 @@ pub(crate) const fn contexto_at(cps: &[u32], k: usize) -> Result<(), ErrorKind> 
             (found, ErrorKind::KatakanaMiddleDot)
         }
         // A.8 ARABIC-INDIC DIGITS: none of the extended ones with them.
-        0x0660..=0x0669 => (
-            !has(cps, 0x06F0, 0x06F9),
-            ErrorKind::MixedArabicIndicDigits,
-        ),
+        0x0660..=0x0669 => (!has(cps, 0x06F0, 0x06F9), ErrorKind::MixedArabicIndicDigits),
         // A.9 EXTENDED ARABIC-INDIC DIGITS: none of the others.
-        0x06F0..=0x06F9 => (
-            !has(cps, 0x0660, 0x0669),
-            ErrorKind::MixedArabicIndicDigits,
-        ),
+        0x06F0..=0x06F9 => (!has(cps, 0x0660, 0x0669), ErrorKind::MixedArabicIndicDigits),
         // No other code point is CONTEXTO (RFC 5892 section 2.6, the
         // exceptions; a test holds the tables to it).
         _ => (true, ErrorKind::NotPermitted),

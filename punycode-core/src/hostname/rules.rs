@@ -30,7 +30,15 @@ use super::data::{Entry, Mapping, props};
 use super::error::{Error, ErrorKind};
 use super::mapping::{self, CodePoints, Trouble};
 use super::options::AsciiDenyList;
-use super::{bidi, joiners};
+use super::{bidi, joiners, name};
+
+/// The longest label in ASCII form that `VerifyDnsLength` (and RFC 1034
+/// section 3.1) allows, in bytes.
+pub const MAX_LABEL_LENGTH: usize = name::MAX_LABEL;
+
+/// The longest name in ASCII form that `VerifyDnsLength` (and RFC 1034
+/// section 3.1) allows, in bytes, not counting a root dot.
+pub const MAX_NAME_LENGTH: usize = name::MAX_NAME;
 
 /// A label's code points, and the byte offset of each in the text.
 fn code_points(label: &str) -> (Vec<u32>, Vec<usize>) {
@@ -225,7 +233,10 @@ pub fn hyphen_places(label: &str) -> HyphenPlaces {
 /// assert!(!starts_with_mark("a\u{301}"));
 /// ```
 pub fn starts_with_mark(label: &str) -> bool {
-    label.chars().next().is_some_and(|c| props(c as u32).is_mark())
+    label
+        .chars()
+        .next()
+        .is_some_and(|c| props(c as u32).is_mark())
 }
 
 /// Whether the character at index `index` of `label` (counting characters
@@ -347,7 +358,10 @@ mod tests {
                 to_ascii(name, Options::lookup()),
                 "{name}"
             );
-            assert!(matches!(map(&mapped, AsciiDenyList::STD3), Ok(Cow::Borrowed(_))));
+            assert!(matches!(
+                map(&mapped, AsciiDenyList::STD3),
+                Ok(Cow::Borrowed(_))
+            ));
         }
     }
 }

@@ -1,0 +1,265 @@
+//! Whether a hostname may be shown to a person in Unicode: `Policy`,
+//! `to_display`, `to_display_many` and `check`, on punycode-core's
+//! `display`.
+
+use punycode_core::display;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyList, PyString};
+
+use crate::engine::hostname_error;
+use crate::text;
+
+/// The rules a name is shown by. ``Policy()`` (or ``Policy("chromium")``)
+/// decides as Chromium's address bar; ``Policy("uts39")`` is UTS #39
+/// alone. Each method returns a new policy.
+#[pyclass(frozen, module = "punycode_rs", name = "Policy")]
+#[derive(Clone)]
+pub(crate) struct Policy {
+    inner: display::Policy,
+    name: &'static str,
+}
+
+/// The default policy, made once.
+static DEFAULT: PyOnceLock<Py<Policy>> = PyOnceLock::new();
+
+#[pymethods]
+impl Policy {
+    #[new]
+    #[pyo3(signature = (name = "chromium"))]
+    fn new(name: &str) -> PyResult<Policy> {
+        match name {
+            "chromium" => Ok(Policy {
+                inner: display::Policy::default(),
+                name: "chromium",
+            }),
+            "uts39" => Ok(Policy {
+                inner: display::Policy::uts39(),
+                name: "uts39",
+            }),
+            _ => Err(PyValueError::new_err(format!(
+                "unknown policy {name:?}: use \"chromium\" or \"uts39\""
+            ))),
+        }
+    }
+
+    /// A policy that also shows in ASCII a name whose skeleton is that of
+    /// one of `domains` without being it or under it. A domain that is no
+    /// hostname raises `HostnameError`.
+    #[allow(clippy::needless_pass_by_value, reason = "PyO3 extracts the list")]
+    fn protect(&self, py: Python<'_>, domains: Vec<String>) -> PyResult<Policy> {
+        match self.inner.clone().protect(&domains) {
+            Ok(inner) => Ok(Policy {
+                inner,
+                name: self.name,
+            }),
+            Err(e) => Err(PyErr::from_value(hostname_error(
+                py,
+                e.domain(),
+                e.error(),
+            )?)),
+        }
+    }
+
+    /// A policy for which `tld` is a top-level domain of `script` (a
+    /// whole-script confusable of it is shown under it).
+    fn expect_script(&self, script: &str, tld: &str) -> Policy {
+        Policy {
+            inner: self.inner.clone().expect_script(script, tld),
+            name: self.name,
+        }
+    }
+
+    /// The protected names, in their Unicode form.
+    #[getter]
+    fn protected(&self) -> Vec<String> {
+        self.inner.protected().map(str::to_owned).collect()
+    }
+
+    fn __repr__(&self) -> String {
+        let protected = self.inner.protected().count();
+        format!("Policy({:?}, protected={protected})", self.name)
+    }
+}
+
+/// The policy given, or the default one.
+fn policy_or_default<'py>(
+    py: Python<'py>,
+    policy: Option<&Bound<'py, Policy>>,
+) -> PyResult<Bound<'py, Policy>> {
+    match policy {
+        Some(policy) => Ok(policy.clone()),
+        None => DEFAULT
+            .get_or_try_init(py, || Py::new(py, Policy::new("chromium")?))
+            .map(|p| p.bind(py).clone()),
+    }
+}
+
+/// A reason a label is not shown in Unicode: `code` (stable, such as
+/// `"mixed-scripts"`) and `message`.
+#[pyclass(frozen, module = "punycode_rs", name = "Reason", get_all)]
+pub(crate) struct Reason {
+    code: &'static str,
+    message: String,
+}
+
+#[pymethods]
+impl Reason {
+    fn __repr__(&self) -> String {
+        format!("Reason({:?}, {:?})", self.code, self.message)
+    }
+}
+
+/// One label's verdict: its Unicode and ASCII forms, whether it is shown
+/// in Unicode, the form shown, and the reasons it is not.
+#[pyclass(frozen, module = "punycode_rs", name = "Label", get_all)]
+pub(crate) struct Label {
+    unicode: String,
+    ascii: String,
+    shown: bool,
+    display: String,
+    reasons: Vec<Py<Reason>>,
+}
+
+#[pymethods]
+impl Label {
+    fn __repr__(&self) -> String {
+        format!(
+            "Label({:?}, shown={})",
+            self.unicode,
+            if self.shown { "True" } else { "False" }
+        )
+    }
+}
+
+/// A name's verdict: its labels', whether all are shown, and the form to
+/// show (`str(verdict)`).
+#[pyclass(frozen, module = "punycode_rs", name = "Verdict", get_all)]
+pub(crate) struct Verdict {
+    labels: Vec<Py<Label>>,
+    shown: bool,
+    display: String,
+}
+
+#[pymethods]
+impl Verdict {
+    fn __str__(&self) -> String {
+        self.display.clone()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "Verdict({:?}, shown={})",
+            self.display,
+            if self.shown { "True" } else { "False" }
+        )
+    }
+}
+
+/// `to_display(name, policy=None)`: `name` with each label in Unicode
+/// where `policy` lets a person see it so, else as its A-label.
+#[pyfunction]
+#[pyo3(signature = (name, policy = None))]
+fn to_display<'py>(
+    name: &Bound<'py, PyString>,
+    policy: Option<&Bound<'py, Policy>>,
+) -> PyResult<String> {
+    let py = name.py();
+    let policy = policy_or_default(py, policy)?;
+    let text =
+        text::utf8(name).ok_or_else(|| PyValueError::new_err("the name has a lone surrogate"))?;
+    Ok(display::to_display(text, &policy.get().inner))
+}
+
+/// `to_display_many(names, policy=None)`: `to_display` of each of `names`
+/// (any iterable of `str`), with the GIL released.
+#[pyfunction]
+#[pyo3(signature = (names, policy = None))]
+fn to_display_many<'py>(
+    names: &Bound<'py, PyAny>,
+    policy: Option<&Bound<'py, Policy>>,
+) -> PyResult<Bound<'py, PyList>> {
+    let py = names.py();
+    let policy = policy_or_default(py, policy)?;
+    let mut held: Vec<Bound<'py, PyString>> = Vec::new();
+    for name in names.try_iter()? {
+        held.push(name?.cast_into::<PyString>()?);
+    }
+    let texts: Vec<&str> = held
+        .iter()
+        .map(|n| text::utf8(n).ok_or_else(|| PyValueError::new_err("a name has a lone surrogate")))
+        .collect::<PyResult<_>>()?;
+    let inner = &policy.get().inner;
+    let out: Vec<String> = py.detach(|| {
+        texts
+            .iter()
+            .map(|t| display::to_display(t, inner))
+            .collect()
+    });
+    PyList::new(py, out)
+}
+
+/// `check(name, policy=None)`: each label's verdict, with its reasons. A
+/// name that is no hostname raises `HostnameError`.
+#[pyfunction]
+#[pyo3(signature = (name, policy = None))]
+fn check<'py>(
+    name: &Bound<'py, PyString>,
+    policy: Option<&Bound<'py, Policy>>,
+) -> PyResult<Verdict> {
+    let py = name.py();
+    let policy = policy_or_default(py, policy)?;
+    let text =
+        text::utf8(name).ok_or_else(|| PyValueError::new_err("the name has a lone surrogate"))?;
+    let verdict = match display::check(text, &policy.get().inner) {
+        Ok(verdict) => verdict,
+        Err(e) => return Err(PyErr::from_value(hostname_error(py, text, &e)?)),
+    };
+    let labels = verdict
+        .labels()
+        .iter()
+        .map(|label| {
+            let reasons = label
+                .reasons()
+                .iter()
+                .map(|r| {
+                    Py::new(
+                        py,
+                        Reason {
+                            code: r.code(),
+                            message: r.to_string(),
+                        },
+                    )
+                })
+                .collect::<PyResult<_>>()?;
+            Py::new(
+                py,
+                Label {
+                    unicode: label.unicode().to_owned(),
+                    ascii: label.ascii().to_owned(),
+                    shown: label.is_shown(),
+                    display: label.display().to_owned(),
+                    reasons,
+                },
+            )
+        })
+        .collect::<PyResult<_>>()?;
+    Ok(Verdict {
+        labels,
+        shown: verdict.is_shown(),
+        display: verdict.to_string(),
+    })
+}
+
+/// Adds the display API to the module.
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Policy>()?;
+    m.add_class::<Reason>()?;
+    m.add_class::<Label>()?;
+    m.add_class::<Verdict>()?;
+    m.add_function(wrap_pyfunction!(to_display, m)?)?;
+    m.add_function(wrap_pyfunction!(to_display_many, m)?)?;
+    m.add_function(wrap_pyfunction!(check, m)?)?;
+    Ok(())
+}

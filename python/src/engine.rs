@@ -1,0 +1,291 @@
+//! The engine's own API in Python's idiom: hostnames to ASCII and to
+//! Unicode in a profile with each UTS #46 flag as a keyword, Punycode, the
+//! batch forms, and the errors as the Rust ones say them (kind, code,
+//! label, position, character), with positions counted in characters.
+
+use std::borrow::Cow;
+
+use punycode_core::hostname::{self, AsciiDenyList, Hyphens, Options};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyDict, PyList, PyString, PyType};
+
+use crate::errors;
+use crate::text;
+
+static HOSTNAME_ERROR: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+static PUNYCODE_ERROR: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+
+const ERRORS: &str = "punycode_rs._errors";
+
+/// The character index of byte `position` of `text`.
+fn index_of(text: &str, position: usize) -> usize {
+    text.get(..position)
+        .map_or(text.chars().count(), |head| head.chars().count())
+}
+
+/// A `HostnameError` for `e`, found in `input`.
+pub(crate) fn hostname_error<'py>(
+    py: Python<'py>,
+    input: &str,
+    e: &hostname::Error,
+) -> PyResult<Bound<'py, PyAny>> {
+    let class = errors::class(py, &HOSTNAME_ERROR, ERRORS, "HostnameError")?;
+    let kwargs = PyDict::new(py);
+    kwargs.set_item("kind", e.kind().name())?;
+    kwargs.set_item("code", e.code())?;
+    kwargs.set_item("label", e.label())?;
+    kwargs.set_item("position", index_of(input, e.position()))?;
+    kwargs.set_item("character", e.character().map(String::from))?;
+    kwargs.set_item("decoded_index", e.decoded_index())?;
+    class.call((e.to_string(),), Some(&kwargs))
+}
+
+fn raise_hostname(py: Python<'_>, input: &str, e: &hostname::Error) -> PyErr {
+    match hostname_error(py, input, e) {
+        Ok(instance) => PyErr::from_value(instance),
+        Err(err) => err,
+    }
+}
+
+/// A `PunycodeError` for `e`, found in `input`.
+fn raise_punycode(py: Python<'_>, input: &str, e: &punycode_core::Error) -> PyErr {
+    let made = (|| {
+        let class = errors::class(py, &PUNYCODE_ERROR, ERRORS, "PunycodeError")?;
+        let kwargs = PyDict::new(py);
+        kwargs.set_item("kind", format!("{:?}", e.kind()))?;
+        kwargs.set_item("position", index_of(input, e.position()))?;
+        class.call((e.to_string(),), Some(&kwargs))
+    })();
+    match made {
+        Ok(instance) => PyErr::from_value(instance),
+        Err(err) => err,
+    }
+}
+
+/// A profile by name, with the flags given as keywords (`None`: the
+/// profile's own).
+#[allow(clippy::fn_params_excessive_bools, reason = "UTS #46's flags")]
+fn options(
+    profile: &str,
+    check_hyphens: Option<bool>,
+    check_bidi: Option<bool>,
+    check_joiners: Option<bool>,
+    use_std3_ascii_rules: Option<bool>,
+    verify_dns_length: Option<bool>,
+) -> PyResult<Options> {
+    let mut options = match profile {
+        "lookup" => Options::lookup(),
+        "url" => Options::url(),
+        "registration" => Options::registration(),
+        _ => {
+            return Err(PyValueError::new_err(format!(
+                "unknown profile {profile:?}: use \"lookup\", \"url\" or \"registration\""
+            )));
+        }
+    };
+    if let Some(on) = check_hyphens {
+        options = options.hyphens(if on { Hyphens::Check } else { Hyphens::Allow });
+    }
+    if let Some(on) = check_bidi {
+        options = options.check_bidi(on);
+    }
+    if let Some(on) = check_joiners {
+        options = options.check_joiners(on);
+    }
+    if let Some(on) = use_std3_ascii_rules {
+        options = options.ascii_deny_list(if on {
+            AsciiDenyList::STD3
+        } else {
+            AsciiDenyList::EMPTY
+        });
+    }
+    if let Some(on) = verify_dns_length {
+        options = options.verify_dns_length(on);
+    }
+    Ok(options)
+}
+
+/// A `str` argument's text; a lone surrogate is refused as a
+/// `UnicodeEncodeError` would be.
+fn str_arg<'a>(value: &'a Bound<'_, PyString>) -> PyResult<&'a str> {
+    text::utf8(value).ok_or_else(|| {
+        PyValueError::new_err("the text has a lone surrogate, which is no character")
+    })
+}
+
+/// `value` unchanged when `out` is its own text, else a new `str`.
+fn same_or_new<'py>(value: &Bound<'py, PyString>, out: Cow<'_, str>) -> Bound<'py, PyString> {
+    match out {
+        Cow::Borrowed(_) => value.clone(),
+        Cow::Owned(s) => PyString::new(value.py(), &s),
+    }
+}
+
+/// `to_ascii(name, profile="lookup", *, check_hyphens=None, ...)`.
+#[pyfunction]
+#[pyo3(signature = (name, profile = "lookup", *, check_hyphens = None, check_bidi = None,
+    check_joiners = None, use_std3_ascii_rules = None, verify_dns_length = None))]
+#[allow(clippy::fn_params_excessive_bools, reason = "UTS #46's flags")]
+pub(crate) fn to_ascii<'py>(
+    name: &Bound<'py, PyString>,
+    profile: &str,
+    check_hyphens: Option<bool>,
+    check_bidi: Option<bool>,
+    check_joiners: Option<bool>,
+    use_std3_ascii_rules: Option<bool>,
+    verify_dns_length: Option<bool>,
+) -> PyResult<Bound<'py, PyString>> {
+    let options = options(
+        profile,
+        check_hyphens,
+        check_bidi,
+        check_joiners,
+        use_std3_ascii_rules,
+        verify_dns_length,
+    )?;
+    let text = str_arg(name)?;
+    match hostname::to_ascii_cow(text, options) {
+        Ok(out) => Ok(same_or_new(name, out)),
+        Err(e) => Err(raise_hostname(name.py(), text, &e)),
+    }
+}
+
+/// `to_unicode(name, profile="lookup", *, check_hyphens=None, ...)`.
+#[pyfunction]
+#[pyo3(signature = (name, profile = "lookup", *, check_hyphens = None, check_bidi = None,
+    check_joiners = None, use_std3_ascii_rules = None, verify_dns_length = None))]
+#[allow(clippy::fn_params_excessive_bools, reason = "UTS #46's flags")]
+pub(crate) fn to_unicode<'py>(
+    name: &Bound<'py, PyString>,
+    profile: &str,
+    check_hyphens: Option<bool>,
+    check_bidi: Option<bool>,
+    check_joiners: Option<bool>,
+    use_std3_ascii_rules: Option<bool>,
+    verify_dns_length: Option<bool>,
+) -> PyResult<Bound<'py, PyString>> {
+    let options = options(
+        profile,
+        check_hyphens,
+        check_bidi,
+        check_joiners,
+        use_std3_ascii_rules,
+        verify_dns_length,
+    )?;
+    let text = str_arg(name)?;
+    match hostname::to_unicode_cow(text, options) {
+        Ok(out) => Ok(same_or_new(name, out)),
+        Err(e) => Err(raise_hostname(name.py(), text, &e)),
+    }
+}
+
+/// Which conversion a batch runs.
+#[derive(Clone, Copy)]
+enum Direction {
+    ToAscii,
+    ToUnicode,
+}
+
+/// A batch: every name of `names` (any iterable of `str`) converted with
+/// the GIL released, each result a `str` or, for a name refused, its
+/// `HostnameError` (not raised).
+fn many<'py>(
+    py: Python<'py>,
+    names: &Bound<'py, PyAny>,
+    options: Options,
+    direction: Direction,
+) -> PyResult<Bound<'py, PyList>> {
+    let mut held: Vec<Bound<'py, PyString>> = Vec::new();
+    for name in names.try_iter()? {
+        held.push(name?.cast_into::<PyString>()?);
+    }
+    let texts: Vec<&str> = held.iter().map(str_arg).collect::<PyResult<_>>()?;
+    // (Borrowed results point into the names, which `held` keeps alive.)
+    let results: Vec<Result<Cow<'_, str>, hostname::Error>> = py.detach(|| {
+        texts
+            .iter()
+            .map(|text| match direction {
+                Direction::ToAscii => hostname::to_ascii_cow(text, options),
+                Direction::ToUnicode => hostname::to_unicode_cow(text, options),
+            })
+            .collect()
+    });
+    let list = PyList::empty(py);
+    for ((name, text), result) in held.iter().zip(&texts).zip(results) {
+        match result {
+            Ok(out) => list.append(same_or_new(name, out))?,
+            Err(e) => list.append(hostname_error(py, text, &e)?)?,
+        }
+    }
+    Ok(list)
+}
+
+/// `to_ascii_many(names, profile="lookup", *, ...)`.
+#[pyfunction]
+#[pyo3(signature = (names, profile = "lookup", *, check_hyphens = None, check_bidi = None,
+    check_joiners = None, use_std3_ascii_rules = None, verify_dns_length = None))]
+#[allow(clippy::fn_params_excessive_bools, reason = "UTS #46's flags")]
+pub(crate) fn to_ascii_many<'py>(
+    names: &Bound<'py, PyAny>,
+    profile: &str,
+    check_hyphens: Option<bool>,
+    check_bidi: Option<bool>,
+    check_joiners: Option<bool>,
+    use_std3_ascii_rules: Option<bool>,
+    verify_dns_length: Option<bool>,
+) -> PyResult<Bound<'py, PyList>> {
+    let options = options(
+        profile,
+        check_hyphens,
+        check_bidi,
+        check_joiners,
+        use_std3_ascii_rules,
+        verify_dns_length,
+    )?;
+    many(names.py(), names, options, Direction::ToAscii)
+}
+
+/// `to_unicode_many(names, profile="lookup", *, ...)`.
+#[pyfunction]
+#[pyo3(signature = (names, profile = "lookup", *, check_hyphens = None, check_bidi = None,
+    check_joiners = None, use_std3_ascii_rules = None, verify_dns_length = None))]
+#[allow(clippy::fn_params_excessive_bools, reason = "UTS #46's flags")]
+pub(crate) fn to_unicode_many<'py>(
+    names: &Bound<'py, PyAny>,
+    profile: &str,
+    check_hyphens: Option<bool>,
+    check_bidi: Option<bool>,
+    check_joiners: Option<bool>,
+    use_std3_ascii_rules: Option<bool>,
+    verify_dns_length: Option<bool>,
+) -> PyResult<Bound<'py, PyList>> {
+    let options = options(
+        profile,
+        check_hyphens,
+        check_bidi,
+        check_joiners,
+        use_std3_ascii_rules,
+        verify_dns_length,
+    )?;
+    many(names.py(), names, options, Direction::ToUnicode)
+}
+
+/// Punycode `encode(label)`: RFC 3492, no `xn--`.
+#[pyfunction]
+pub(crate) fn encode<'py>(label: &Bound<'py, PyString>) -> PyResult<Bound<'py, PyString>> {
+    let text = str_arg(label)?;
+    punycode_core::encode(text)
+        .map(|out| PyString::new(label.py(), &out))
+        .map_err(|e| raise_punycode(label.py(), text, &e))
+}
+
+/// Punycode `decode(label)`: RFC 3492, no `xn--`.
+#[pyfunction]
+pub(crate) fn decode<'py>(label: &Bound<'py, PyString>) -> PyResult<Bound<'py, PyString>> {
+    let text = str_arg(label)?;
+    punycode_core::decode(text)
+        .map(|out| PyString::new(label.py(), &out))
+        .map_err(|e| raise_punycode(label.py(), text, &e))
+}
