@@ -155,6 +155,13 @@ fn py_text<'py>(py: Python<'py>, text: &str, surrogates: bool) -> Bound<'py, PyS
 
 impl Fail {
     fn into_py(self, py: Python<'_>, surrogates: bool) -> PyErr {
+        // (A text with stand-ins came from a lone surrogate: from the
+        // input, or from an A-label that decodes to one.)
+        let surrogates = surrogates
+            || self
+                .detail
+                .as_ref()
+                .is_some_and(|d| d.text.chars().any(|c| u32::from(c) >= SURROGATE_STAND_IN));
         let (cell, name) = match self.class {
             Class::Idna => (&IDNA_ERROR, "IDNAError"),
             Class::Bidi => (&BIDI_ERROR, "IDNABidiError"),
@@ -360,17 +367,54 @@ fn punycode(label: &str) -> Result<String> {
     punycode_core::encode(label).map_err(|_| fail("Label too long", "label_too_long"))
 }
 
+/// What an A-label's Punycode decodes to.
+enum Decoded {
+    Text(String),
+    /// Code points with a lone surrogate, which has no UTF-8: each as its
+    /// stand-in.
+    Surrogates(String),
+    Invalid,
+}
+
 /// The U-label of an A-label's Punycode (`rest`, lowercase ASCII), as
 /// `bytes.decode("punycode")` reads it: RFC 3492's decoding, but that
 /// `CPython`'s codec takes a lone delimiter at the start for the delimiter
 /// (RFC 3492 takes it for a digit, which it is not), so that `-bbk` reads
-/// as `bbk`, whose re-encoding then differs (`idna`'s canonical check).
-fn decode_punycode(rest: &str) -> Option<String> {
+/// as `bbk`, whose re-encoding then differs (`idna`'s canonical check);
+/// and that it decodes a surrogate code point, which is no character (our
+/// decoder refuses it; then the codec itself decodes, for `idna`'s answer,
+/// which refuses the surrogate as a disallowed code point).
+fn decode_punycode(rest: &str) -> Decoded {
     let rest = match rest.strip_prefix('-') {
         Some(tail) if !tail.contains('-') => tail,
         _ => rest,
     };
-    punycode_core::decode(rest).ok()
+    match punycode_core::decode(rest) {
+        Ok(text) => Decoded::Text(text),
+        Err(e) if e.kind() == punycode_core::ErrorKind::NotScalarValue => Python::attach(|py| {
+            let decoded = PyBytes::new(py, rest.as_bytes())
+                .call_method1("decode", ("punycode",))
+                .ok()
+                .and_then(|s| s.cast_into::<PyString>().ok());
+            match decoded {
+                Some(s) => Decoded::Surrogates(with_stand_ins(&text::code_points(&s))),
+                None => Decoded::Invalid,
+            }
+        }),
+        Err(_) => Decoded::Invalid,
+    }
+}
+
+/// `CPython`'s Punycode encoding of text with stand-ins (for the canonical
+/// check of a label that decodes to a surrogate).
+fn punycode_of_stand_ins(text: &str) -> Option<String> {
+    Python::attach(|py| {
+        py_text(py, text, true)
+            .call_method1("encode", ("punycode",))
+            .ok()
+            .and_then(|b| b.cast_into::<PyBytes>().ok())
+            .map(|b| String::from_utf8_lossy(b.as_bytes()).into_owned())
+    })
 }
 
 /// `idna`'s `ulabel`.
@@ -410,10 +454,18 @@ fn ulabel(label: &Label<'_>) -> Result<String> {
     if rest.ends_with('-') {
         return Err(fail("A-label must not end with a hyphen", "invalid_alabel"));
     }
-    let Some(decoded) = decode_punycode(rest) else {
-        return Err(fail("Invalid A-label", "invalid_alabel"));
+    let (decoded, canonical) = match decode_punycode(rest) {
+        Decoded::Text(text) => {
+            let canonical = punycode(&text)? == rest;
+            (text, canonical)
+        }
+        Decoded::Surrogates(text) => {
+            let canonical = punycode_of_stand_ins(&text).as_deref() == Some(rest);
+            (text, canonical)
+        }
+        Decoded::Invalid => return Err(fail("Invalid A-label", "invalid_alabel")),
     };
-    if punycode(&decoded)? != rest {
+    if !canonical {
         return Err(fail(
             "A-label is not the canonical Punycode encoding of its U-label",
             "non_canonical_alabel",
@@ -1037,4 +1089,37 @@ pub(crate) fn uts46_table() -> (Vec<u32>, Vec<u8>, Vec<Option<String>>) {
         }
     }
     (starts, statuses, mappings)
+}
+
+/// `encode` without its fast path: `idna`'s steps, label by label, for
+/// the test that holds the fast path to them.
+#[pyfunction]
+#[pyo3(name = "_encode_general", signature = (s, strict = false, uts46 = false, std3_rules = false))]
+pub(crate) fn encode_general_py<'py>(
+    s: &Bound<'py, PyString>,
+    strict: bool,
+    uts46: bool,
+    std3_rules: bool,
+) -> PyResult<Bound<'py, PyBytes>> {
+    let py = s.py();
+    let (text, surrogates) = label_text(s)?;
+    encode_general(&text, strict, uts46, std3_rules)
+        .map(|out| PyBytes::new(py, &out))
+        .map_err(|e| e.into_py(py, surrogates))
+}
+
+/// `decode` without its fast path, as [`encode_general_py`].
+#[pyfunction]
+#[pyo3(name = "_decode_general", signature = (s, strict = false, uts46 = false, std3_rules = false))]
+pub(crate) fn decode_general_py<'py>(
+    s: &Bound<'py, PyString>,
+    strict: bool,
+    uts46: bool,
+    std3_rules: bool,
+) -> PyResult<Bound<'py, PyString>> {
+    let py = s.py();
+    let (text, surrogates) = label_text(s)?;
+    decode_general(&text, strict, uts46, std3_rules, false)
+        .map(|out| py_text(py, &out, surrogates))
+        .map_err(|e| e.into_py(py, surrogates))
 }

@@ -54,6 +54,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     idna.add_function(wrap_pyfunction!(idna::labels, &idna)?)?;
     idna.add_function(wrap_pyfunction!(idna::codepoint_classes, &idna)?)?;
     idna.add_function(wrap_pyfunction!(idna::uts46_table, &idna)?)?;
+    idna.add_function(wrap_pyfunction!(idna::encode_general_py, &idna)?)?;
+    idna.add_function(wrap_pyfunction!(idna::decode_general_py, &idna)?)?;
     m.add_submodule(&idna)?;
     Ok(())
 }

@@ -133,31 +133,23 @@ fn script_group(c: char) -> u8 {
 }
 
 /// The ranges of code points in a script group: `(first, last, group)`,
-/// sorted, for a binary search. The rules only ask of code points that
-/// registration permits (it refuses a label with any other before they
-/// run), so a range runs on over code points that it does not permit
-/// (DISALLOWED, UNASSIGNED; surrogates are no characters): Han's blocks
-/// and their gaps make one range, not twenty.
+/// sorted, for a binary search. Every code point counts, those that
+/// registration does not permit too: `hostname::rules` takes text as it
+/// is given, and a rule of appendix A looks at the characters around its
+/// own whatever they are (`・` beside `㎏`, which is Common, is out of
+/// context, though registration refuses `㎏` anyway).
 pub(crate) fn script_ranges() -> Vec<(u32, u32, u8)> {
     let mut ranges: Vec<(u32, u32, u8)> = Vec::new();
-    // Whether the last range may still grow: no permitted code point of
-    // another group since it.
-    let mut open = false;
     for c in super::all_chars() {
-        if matches!(property(c), Property::Disallowed | Property::Unassigned) {
-            continue;
-        }
         let group = script_group(c);
         if group == 0 {
-            open = false;
             continue;
         }
         let cp = u32::from(c);
         match ranges.last_mut() {
-            Some(last) if open && last.2 == group => last.1 = cp,
+            Some(last) if last.2 == group && last.1 + 1 == cp => last.1 = cp,
             _ => ranges.push((cp, cp, group)),
         }
-        open = true;
     }
     ranges
 }

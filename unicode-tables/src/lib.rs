@@ -551,6 +551,7 @@ pub fn generate() -> String {
             Entry::Valid { .. } | Entry::Decomposes { .. }
         )
     };
+    let others = Others::new(&source, &entries, &pairs, &valid);
     let pairs: Vec<_> = pairs
         .into_iter()
         .filter(|&(a, b, _)| valid(a) && valid(b))
@@ -576,7 +577,111 @@ pub fn generate() -> String {
             );
         }
     }
-    emit(&trie, &sides, &Compositions::new(&pairs))
+    let mut out = emit(&trie, &sides, &Compositions::new(&pairs));
+    others.emit(&mut out);
+    out
+}
+
+/// What normalizing any text needs of the code points that UTS #46 does
+/// not keep (mapped or disallowed; mapping never writes them, so the
+/// entries above say nothing of them): for `hostname::rules`, whose
+/// callers hold text as it is given (Python's `idna` checks NFC before
+/// any other rule). Each such code point that is a mark, has a nonzero
+/// combining class, has a canonical decomposition or is a composition's
+/// second character, and the compositions that involve one.
+struct Others {
+    /// `cp << 11 | mark << 10 | second << 9 | decomposes << 8 | ccc`,
+    /// sorted.
+    entries: Vec<u32>,
+    /// For each entry, `offset << 3 | len` of its full canonical
+    /// decomposition in `pool` (0 for none).
+    nfd: Vec<u16>,
+    pool: Vec<u32>,
+    /// `[first, second, composite]`, sorted by second, then first.
+    pairs: Vec<[u32; 3]>,
+}
+
+impl Others {
+    fn new(
+        source: &Source,
+        entries: &[Entry],
+        pairs: &[(char, char, char)],
+        valid: &dyn Fn(char) -> bool,
+    ) -> Others {
+        let seconds: BTreeSet<char> = pairs
+            .iter()
+            .map(|&(_, b, _)| b)
+            .chain('\u{1161}'..='\u{1175}')
+            .chain('\u{11A8}'..='\u{11C2}')
+            .collect();
+        let mut out = Others {
+            entries: Vec::new(),
+            nfd: Vec::new(),
+            pool: Vec::new(),
+            pairs: Vec::new(),
+        };
+        for (cp, entry) in entries.iter().enumerate() {
+            let Some(c) = char::from_u32(cp as u32) else {
+                continue;
+            };
+            if !matches!(entry, Entry::Mapped { .. } | Entry::Disallowed { .. }) {
+                continue;
+            }
+            let mark = GeneralCategoryGroup::Mark
+                .contains(CodePointMapData::<GeneralCategory>::new().get(c));
+            let ccc = source.ccc.get_u8(c);
+            let nfd = if is_hangul_syllable(c) {
+                vec![c]
+            } else {
+                source.nfd(&[c])
+            };
+            let decomposes = nfd != [c];
+            let second = seconds.contains(&c);
+            if !(mark || ccc != 0 || decomposes || second) {
+                continue;
+            }
+            assert!(
+                nfd.len() <= 4,
+                "{c:?} decomposes to {} code points",
+                nfd.len()
+            );
+            out.entries.push(
+                (cp as u32) << 11
+                    | u32::from(mark) << 10
+                    | u32::from(second) << 9
+                    | u32::from(decomposes) << 8
+                    | u32::from(ccc),
+            );
+            out.nfd.push(if decomposes {
+                let offset = out.pool.len();
+                out.pool.extend(nfd.iter().map(|&c| u32::from(c)));
+                u16::try_from(offset << 3 | nfd.len()).expect("the pool outgrew 13 bits")
+            } else {
+                0
+            });
+        }
+        out.pairs = pairs
+            .iter()
+            .filter(|&&(a, b, c)| !(valid(a) && valid(b) && valid(c)))
+            .map(|&(a, b, c)| [u32::from(a), u32::from(b), u32::from(c)])
+            .collect();
+        out.pairs.sort_by_key(|&[a, b, _]| (b, a));
+        out
+    }
+
+    fn emit(&self, out: &mut String) {
+        out.push_str(
+            "\n/// The code points UTS #46 does not keep that normalizing any text\n\
+             /// needs (`rules`): `cp << 11 | mark << 10 | second << 9 | decomposes << 8\n\
+             /// | ccc`, sorted; `OTHER_NFD` is each one's decomposition in\n\
+             /// `OTHER_POOL` (`offset << 3 | len`), `OTHER_PAIRS` the compositions\n\
+             /// with such a code point, `[first, second, composite]` by second.",
+        );
+        array(out, "OTHERS", "u32", &self.entries);
+        array(out, "OTHER_NFD", "u16", &self.nfd);
+        array(out, "OTHER_POOL", "u32", &self.pool);
+        array(out, "OTHER_PAIRS", "[u32; 3]", &self.pairs);
+    }
 }
 
 /// Every code point's entry.

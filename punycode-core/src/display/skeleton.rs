@@ -212,7 +212,7 @@ fn skeleton_of_code_points<I: Iterator<Item = u32> + Clone>(
     // A run of more than 128 marks (which UTS #46 refuses) stays unsorted.
     if pieces.reorder {
         let end = scratch.len();
-        let _ = crate::hostname::mapping::reorder(scratch, 0, end);
+        let _ = crate::hostname::mapping::reorder::<false>(scratch, 0, end);
     }
 }
 
@@ -230,7 +230,7 @@ fn exact(text: impl Iterator<Item = u32>, browser: bool, pieces: &mut Pieces<'_>
     }
     let len = pieces.cps.len();
     if pieces.reorder {
-        let _ = crate::hostname::mapping::reorder(pieces.cps, 0, len);
+        let _ = crate::hostname::mapping::reorder::<false>(pieces.cps, 0, len);
         pieces.reorder = false;
     }
     for k in 0..len {

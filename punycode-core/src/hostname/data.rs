@@ -619,6 +619,89 @@ pub(crate) const fn compose(first: u32, second: u32) -> Option<u32> {
     None
 }
 
+/// What normalizing any text needs of a code point that UTS #46 does not
+/// keep (mapped or disallowed), for `rules`, whose text is as it is given:
+/// whether it is a mark, a composition's second character, its combining
+/// class and its canonical decomposition. A code point with none of these
+/// has no entry (`None`).
+#[derive(Clone, Copy)]
+pub(crate) struct Other {
+    word: u32,
+    index: usize,
+}
+
+impl Other {
+    /// The entry of `cp` (which is not valid), if it has one.
+    pub(crate) const fn of(cp: u32) -> Option<Other> {
+        let (mut lo, mut hi) = (0, t::OTHERS.len());
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            let word = bounds::at(&t::OTHERS, mid);
+            let at = word >> 11;
+            if at == cp {
+                return Some(Other { word, index: mid });
+            }
+            if at < cp {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        None
+    }
+
+    /// `General_Category` is a Mark.
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn is_mark(self) -> bool {
+        self.word & 1 << 10 != 0
+    }
+
+    /// A composition's second character.
+    pub(crate) const fn is_second(self) -> bool {
+        self.word & 1 << 9 != 0
+    }
+
+    pub(crate) const fn ccc(self) -> u8 {
+        self.word as u8
+    }
+
+    /// Its full canonical decomposition, if it has one.
+    pub(crate) const fn decomposition(self) -> Option<([u32; 4], usize)> {
+        if self.word & 1 << 8 == 0 {
+            return None;
+        }
+        let at = bounds::at(&t::OTHER_NFD, self.index);
+        let (offset, len) = ((at >> 3) as usize, (at & 7) as usize);
+        let mut out = [0; 4];
+        let mut k = 0;
+        while k < len && k < 4 {
+            out[k] = bounds::at(&t::OTHER_POOL, offset + k);
+            k += 1;
+        }
+        Some((out, len))
+    }
+}
+
+/// The primary composite of `first` and `second` where either (or the
+/// composite) is a code point UTS #46 does not keep (`compose` has the
+/// others).
+pub(crate) const fn compose_other(first: u32, second: u32) -> Option<u32> {
+    let (mut lo, mut hi) = (0, t::OTHER_PAIRS.len());
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        let [a, b, c] = bounds::at(&t::OTHER_PAIRS, mid);
+        if a == first && b == second {
+            return Some(c);
+        }
+        if b < second || (b == second && a < first) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    None
+}
+
 /// The index of `x` in the sorted `values`.
 const fn search(values: &[u32], x: u32) -> Option<usize> {
     let (mut lo, mut hi) = (0, values.len());

@@ -6,7 +6,7 @@
 //! Everything is `const fn` and allocation-free; a buffer that is too
 //! small is counted past, so one run tells how much room is needed.
 
-use super::data::{self, Entry, Mapping};
+use super::data::{self, Entry, Mapping, Other};
 use super::joiners;
 use crate::punycode::bounds::{at, at_mut};
 pub(crate) use crate::punycode::fenwick::NoRoom;
@@ -108,32 +108,66 @@ pub(crate) enum Trouble {
 /// decomposition (into the room after `end`), canonical ordering, then
 /// canonical composition. Returns the new end.
 pub(crate) const fn normalize(buf: &mut [u32], start: usize, end: usize) -> Result<usize, Trouble> {
-    let end = match decompose(buf, start, end) {
+    normalize_in::<false>(buf, start, end)
+}
+
+/// [`normalize`] of any code points (`ANY`), those UTS #46 does not keep
+/// too (with their data from [`Other`]), or of valid ones only: one
+/// algorithm, and for the conversions (`ANY` false) not a look more.
+const fn normalize_in<const ANY: bool>(
+    buf: &mut [u32],
+    start: usize,
+    end: usize,
+) -> Result<usize, Trouble> {
+    let end = match decompose::<ANY>(buf, start, end) {
         Ok(end) => end,
         Err(NoRoom) => return Err(Trouble::NoRoom),
     };
-    if let Err(at) = reorder(buf, start, end) {
+    if let Err(at) = reorder::<ANY>(buf, start, end) {
         return Err(Trouble::Marks(at));
     }
-    Ok(compose(buf, start, end))
+    Ok(compose::<ANY>(buf, start, end))
+}
+
+/// The canonical decomposition of `cp`, if it has one: a valid code
+/// point's from its entry; with `ANY`, another's from [`Other`].
+#[inline(always)]
+const fn decomposition<const ANY: bool>(cp: u32) -> Option<([u32; 4], usize)> {
+    let entry = Entry::of(cp);
+    if entry.decomposes() {
+        return Some(data::decomposition(cp));
+    }
+    if ANY && !entry.is_valid() {
+        if let Some(other) = Other::of(cp) {
+            return other.decomposition();
+        }
+    }
+    None
 }
 
 /// Canonical decomposition of `buf[start..end]` in place, from the back
 /// (a decomposition only lengthens, so nothing unread is overwritten).
 /// Returns the new end.
-const fn decompose(buf: &mut [u32], start: usize, end: usize) -> Result<usize, NoRoom> {
+const fn decompose<const ANY: bool>(
+    buf: &mut [u32],
+    start: usize,
+    end: usize,
+) -> Result<usize, NoRoom> {
     // The length it will have.
     let mut total = 0;
+    let mut any = false;
     let mut k = start;
     while k < end {
-        total += if Entry::of(at(buf, k)).decomposes() {
-            data::decomposition(at(buf, k)).1
-        } else {
-            1
+        total += match decomposition::<ANY>(at(buf, k)) {
+            Some((_, n)) => {
+                any = true;
+                n
+            }
+            None => 1,
         };
         k += 1;
     }
-    if total == end - start {
+    if !any {
         // Nothing decomposes: as it is.
         return Ok(end);
     }
@@ -145,8 +179,7 @@ const fn decompose(buf: &mut [u32], start: usize, end: usize) -> Result<usize, N
     while r > start {
         r -= 1;
         let cp = at(buf, r);
-        if Entry::of(cp).decomposes() {
-            let (cps, n) = data::decomposition(cp);
+        if let Some((cps, n)) = decomposition::<ANY>(cp) {
             w -= n;
             let mut j = 0;
             while j < n {
@@ -162,20 +195,31 @@ const fn decompose(buf: &mut [u32], start: usize, end: usize) -> Result<usize, N
 }
 
 /// `Canonical_Combining_Class`, out of line for the ordering loops (NFC's
-/// rare path).
+/// rare path); with `ANY`, of any code point.
 #[inline(never)]
-const fn ccc(cp: u32) -> u8 {
-    data::props(cp).ccc()
+const fn ccc<const ANY: bool>(cp: u32) -> u8 {
+    let entry = Entry::of(cp);
+    if ANY && !entry.is_valid() {
+        return match Other::of(cp) {
+            Some(other) => other.ccc(),
+            None => 0,
+        };
+    }
+    entry.props().ccc()
 }
 
 /// Canonical ordering: each run of code points of nonzero combining class
 /// sorted by class, stably (insertion sort, over runs of at most
 /// [`MAX_MARKS`]). Each code point's class is looked up once as the run
 /// grows; only one that goes before others looks theirs up again.
-pub(crate) const fn reorder(buf: &mut [u32], start: usize, end: usize) -> Result<(), usize> {
+pub(crate) const fn reorder<const ANY: bool>(
+    buf: &mut [u32],
+    start: usize,
+    end: usize,
+) -> Result<(), usize> {
     let mut i = start;
     while i < end {
-        let mut class = ccc(at(buf, i));
+        let mut class = ccc::<ANY>(at(buf, i));
         if class == 0 {
             i += 1;
             continue;
@@ -195,7 +239,7 @@ pub(crate) const fn reorder(buf: &mut [u32], start: usize, end: usize) -> Result
                 // not above its own.
                 let cp = at(buf, i);
                 let mut j = i;
-                while j > run && ccc(at(buf, j - 1)) > class {
+                while j > run && ccc::<ANY>(at(buf, j - 1)) > class {
                     *at_mut(buf, j) = at(buf, j - 1);
                     j -= 1;
                 }
@@ -205,7 +249,7 @@ pub(crate) const fn reorder(buf: &mut [u32], start: usize, end: usize) -> Result
             if i == end {
                 return Ok(());
             }
-            class = ccc(at(buf, i));
+            class = ccc::<ANY>(at(buf, i));
         }
         // buf[i], of class 0, ends the run.
         i += 1;
@@ -217,7 +261,7 @@ pub(crate) const fn reorder(buf: &mut [u32], start: usize, end: usize) -> Result
 /// place; returns the new end. A code point composes with the last starter
 /// when nothing between them blocks it: nothing at all, or only code points
 /// of a lower nonzero class.
-const fn compose(buf: &mut [u32], start: usize, end: usize) -> usize {
+const fn compose<const ANY: bool>(buf: &mut [u32], start: usize, end: usize) -> usize {
     let mut out = start;
     let mut starter: Option<usize> = None;
     // The combining class of buf[out - 1].
@@ -227,13 +271,25 @@ const fn compose(buf: &mut [u32], start: usize, end: usize) -> usize {
         let cp = at(buf, i);
         i += 1;
         let entry = Entry::of(cp);
-        let class = entry.props().ccc();
+        let (class, second) = if ANY && !entry.is_valid() {
+            match Other::of(cp) {
+                Some(other) => (other.ccc(), other.is_second()),
+                None => (0, false),
+            }
+        } else {
+            (entry.props().ccc(), entry.is_special())
+        };
         if let Some(s) = starter {
             // Only a composition's second character (or a Hangul vowel or
             // trailing consonant) is special; try no other.
             let unblocked = out == s + 1 || (last_class != 0 && last_class < class);
-            if unblocked && entry.is_special() {
-                if let Some(composite) = data::compose(at(buf, s), cp) {
+            if unblocked && second {
+                let first = at(buf, s);
+                let composite = match data::compose(first, cp) {
+                    None if ANY => data::compose_other(first, cp),
+                    found => found,
+                };
+                if let Some(composite) = composite {
                     *at_mut(buf, s) = composite;
                     continue;
                 }
@@ -263,6 +319,17 @@ pub(crate) const fn second_stays(previous: u32, previous_class: u8, cp: u32) -> 
 /// Whether the code points `cps`, all valid, are in NFC: a copy in
 /// `scratch` normalizes back to them.
 pub(crate) const fn is_nfc(cps: &[u32], scratch: &mut [u32]) -> Result<bool, Trouble> {
+    is_nfc_in::<false>(cps, scratch)
+}
+
+/// Whether any code points `cps` are in NFC (`scratch` as for [`is_nfc`]).
+#[cfg(feature = "alloc")]
+pub(crate) const fn is_nfc_any(cps: &[u32], scratch: &mut [u32]) -> Result<bool, Trouble> {
+    is_nfc_in::<true>(cps, scratch)
+}
+
+/// [`is_nfc`], of any code points with `ANY`.
+const fn is_nfc_in<const ANY: bool>(cps: &[u32], scratch: &mut [u32]) -> Result<bool, Trouble> {
     if cps.len() > scratch.len() {
         return Err(Trouble::NoRoom);
     }
@@ -271,7 +338,7 @@ pub(crate) const fn is_nfc(cps: &[u32], scratch: &mut [u32]) -> Result<bool, Tro
         scratch[k] = cps[k];
         k += 1;
     }
-    let len = match normalize(scratch, 0, cps.len()) {
+    let len = match normalize_in::<ANY>(scratch, 0, cps.len()) {
         Ok(len) => len,
         Err(trouble) => return Err(trouble),
     };

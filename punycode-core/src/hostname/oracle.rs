@@ -560,3 +560,58 @@ fn indexed_decomposition_is_the_scans() {
     }
     assert!(decomposed > 500, "{decomposed}");
 }
+
+/// `rules::is_nfc` and `rules::starts_with_mark` take text as it is
+/// given, characters UTS #46 maps or disallows too (their data is
+/// `Other`'s): held to ICU4X's NFC and general category for every code
+/// point alone, after `a` and `E`, before a mark of each class that
+/// reorders or composes (U+0301 above, U+0323 below, U+0345 iota), and
+/// after an `E` with a mark below; every composition pair, with the pair
+/// decomposed; and seeded random strings of the characters that
+/// normalization looks at, mapped or not.
+#[test]
+fn any_text_nfc_and_marks_match_icu4x() {
+    use super::rules::{is_nfc, starts_with_mark};
+    let nfc = ComposingNormalizerBorrowed::new_nfc();
+    let gc = CodePointMapData::<GeneralCategory>::new();
+    let check = |s: &str| {
+        assert_eq!(is_nfc(s), Ok(nfc.is_normalized(s)), "{s:?}");
+    };
+    let mut tried = 0;
+    for c in all_chars() {
+        let mark = GeneralCategoryGroup::Mark.contains(gc.get(c));
+        assert_eq!(starts_with_mark(&String::from(c)), mark, "{c:?}");
+        for s in [
+            String::from(c),
+            alloc::format!("a{c}"),
+            alloc::format!("E{c}"),
+            alloc::format!("{c}\u{301}"),
+            alloc::format!("{c}\u{323}"),
+            alloc::format!("{c}\u{345}"),
+            alloc::format!("E\u{323}{c}"),
+        ] {
+            check(&s);
+            tried += 1;
+        }
+    }
+    let decompose = CanonicalDecompositionBorrowed::new();
+    for c in all_chars() {
+        if let Decomposed::Expansion(a, b) = decompose.decompose(c) {
+            check(&alloc::format!("{a}{b}"));
+            check(&alloc::format!("x{a}\u{316}{b}"));
+        }
+    }
+    // Random strings of letters (cased, with and without decompositions),
+    // marks of several classes and the Hangul jamo.
+    let pool: Vec<char> = "aAeEiIoOuUyYsSαΑωΩиИ\u{0F71}\u{0F72}\u{0F73}\u{0F75}\u{0F81}\u{0301}\u{0300}\u{0308}\u{0323}\u{0316}\u{0345}\u{0340}\u{0341}\u{0343}\u{0344}\u{1100}\u{1161}\u{11A8}\u{AC00}\u{212B}\u{2126}\u{F900}\u{FB1D}\u{05B4}\u{05D9}\u{FE0F}\u{200D}ÉéÅå"
+        .chars()
+        .collect();
+    let mut rng = Rng(0x0005_EED0_FA11_7E47);
+    for _ in 0..200_000 {
+        let len = 1 + (rng.next() % 6) as usize;
+        let s: String = (0..len).map(|_| rng.pick(&pool)).collect();
+        check(&s);
+        tried += 1;
+    }
+    assert!(tried > 7_000_000, "{tried}");
+}

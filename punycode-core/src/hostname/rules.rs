@@ -26,7 +26,7 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::data::{Entry, Mapping, props};
+use super::data::{Entry, Mapping, Other};
 use super::error::{Error, ErrorKind};
 use super::mapping::{self, CodePoints, Trouble};
 use super::options::AsciiDenyList;
@@ -167,7 +167,8 @@ fn unreachable_room() -> ! {
     unreachable!("canonical decomposition takes at most four code points of one")
 }
 
-/// Whether `label` is in Normalization Form C. A run of more than 128
+/// Whether `label` is in Normalization Form C, whatever its characters
+/// (those UTS #46 maps or disallows too). A run of more than 128
 /// combining marks is refused as [`ErrorKind::TooManyMarks`], as the
 /// conversions refuse it.
 ///
@@ -180,7 +181,7 @@ fn unreachable_room() -> ! {
 pub fn is_nfc(label: &str) -> Result<bool, Error> {
     let cps: Vec<u32> = label.chars().map(u32::from).collect();
     let mut scratch = alloc::vec![0; 4 * cps.len()];
-    match mapping::is_nfc(&cps, &mut scratch) {
+    match mapping::is_nfc_any(&cps, &mut scratch) {
         Ok(nfc) => Ok(nfc),
         Err(Trouble::Marks(k)) => {
             let at = label.char_indices().nth(k).map_or(0, |(at, _)| at);
@@ -224,7 +225,8 @@ pub fn hyphen_places(label: &str) -> HyphenPlaces {
 }
 
 /// Whether `label` starts with a combining mark (`General_Category` Mark;
-/// RFC 5891 section 4.2.3.2, UTS #46 validity criterion 6).
+/// RFC 5891 section 4.2.3.2, UTS #46 validity criterion 6), whatever the
+/// character (one UTS #46 maps or disallows too).
 ///
 /// ```
 /// use punycode_core::hostname::rules::starts_with_mark;
@@ -233,10 +235,14 @@ pub fn hyphen_places(label: &str) -> HyphenPlaces {
 /// assert!(!starts_with_mark("a\u{301}"));
 /// ```
 pub fn starts_with_mark(label: &str) -> bool {
-    label
-        .chars()
-        .next()
-        .is_some_and(|c| props(c as u32).is_mark())
+    label.chars().next().is_some_and(|c| {
+        let entry = Entry::of(c as u32);
+        if entry.is_valid() {
+            entry.props().is_mark()
+        } else {
+            Other::of(c as u32).is_some_and(Other::is_mark)
+        }
+    })
 }
 
 /// Whether the character at index `index` of `label` (counting characters
