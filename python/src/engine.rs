@@ -188,8 +188,9 @@ enum Direction {
     ToUnicode,
 }
 
-/// A batch: every name of `names` (any iterable of `str`) converted with
-/// the GIL released, each result a `str` or, for a name refused, its
+/// A batch: every name of `names` (any iterable of `str`, or `None`, as
+/// a column with missing values has) converted with the GIL released,
+/// each result a `str`, `None` for `None`, or for a name refused its
 /// `HostnameError` (not raised).
 fn many<'py>(
     py: Python<'py>,
@@ -197,29 +198,41 @@ fn many<'py>(
     options: Options,
     direction: Direction,
 ) -> PyResult<Bound<'py, PyList>> {
-    let mut held: Vec<Bound<'py, PyString>> = Vec::new();
+    let mut held: Vec<Option<Bound<'py, PyString>>> = Vec::new();
     for name in names.try_iter()? {
-        held.push(name?.cast_into::<PyString>()?);
+        let name = name?;
+        held.push(if name.is_none() {
+            None
+        } else {
+            Some(name.cast_into::<PyString>()?)
+        });
     }
-    let texts: Vec<&str> = held.iter().map(str_arg).collect::<PyResult<_>>()?;
+    let texts: Vec<Option<&str>> = held
+        .iter()
+        .map(|name| name.as_ref().map(str_arg).transpose())
+        .collect::<PyResult<_>>()?;
     // (Borrowed results point into the names, which `held` keeps alive.)
-    let results: Vec<Result<Cow<'_, str>, hostname::Error>> = py.detach(|| {
+    let results: Vec<Option<Result<Cow<'_, str>, hostname::Error>>> = py.detach(|| {
         texts
             .iter()
-            .map(|text| match direction {
-                Direction::ToAscii => hostname::to_ascii_cow(text, options),
-                Direction::ToUnicode => hostname::to_unicode_cow(text, options),
+            .map(|text| {
+                text.map(|text| match direction {
+                    Direction::ToAscii => hostname::to_ascii_cow(text, options),
+                    Direction::ToUnicode => hostname::to_unicode_cow(text, options),
+                })
             })
             .collect()
     });
-    let list = PyList::empty(py);
+    let none = py.None().into_bound(py);
+    let mut out: Vec<Bound<'py, PyAny>> = Vec::with_capacity(held.len());
     for ((name, text), result) in held.iter().zip(&texts).zip(results) {
-        match result {
-            Ok(out) => list.append(same_or_new(name, out))?,
-            Err(e) => list.append(hostname_error(py, text, &e)?)?,
-        }
+        out.push(match (name, text, result) {
+            (Some(name), _, Some(Ok(converted))) => same_or_new(name, converted).into_any(),
+            (_, Some(text), Some(Err(e))) => hostname_error(py, text, &e)?,
+            _ => none.clone(),
+        });
     }
-    Ok(list)
+    PyList::new(py, out)
 }
 
 /// `to_ascii_many(names, profile="lookup", *, ...)`.

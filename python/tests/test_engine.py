@@ -1,0 +1,148 @@
+"""The engine's own API: every public function, each profile and flag,
+the errors, Punycode on RFC 3492's samples, the batch forms, display."""
+
+from __future__ import annotations
+
+import pathlib
+import pickle
+
+import pytest
+
+import punycode_rs
+from punycode_rs import HostnameError, PunycodeError
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def rfc3492_samples():
+    """RFC 3492 section 7.1's samples (id, name, code points, Punycode as
+    printed, Punycode without case annotation), from the workspace's test
+    data: the RFC's text, not this package's output."""
+    rows = []
+    for line in (ROOT / "tests/data/rfc3492-samples.tsv").read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith("#"):
+            continue
+        rows.append(line.split("\t"))
+    return rows
+
+
+def test_rfc3492_samples_both_ways():
+    samples = rfc3492_samples()
+    assert len(samples) == 19
+    for row in samples:
+        name, code_points, punycode = row[0], row[2], row[4]
+        text = "".join(chr(int(cp[2:], 16)) for cp in code_points.split())
+        assert punycode_rs.encode(text) == punycode, name
+        assert punycode_rs.decode(punycode) == text, name
+
+
+def test_punycode_errors():
+    with pytest.raises(PunycodeError) as info:
+        punycode_rs.decode("bcher-k!a")
+    err = info.value
+    assert str(err) == "invalid digit '!' at byte 7"
+    assert (err.kind, err.position) == ("InvalidDigit", 7)
+    assert isinstance(err, ValueError)
+
+
+def test_to_ascii_and_to_unicode():
+    assert punycode_rs.to_ascii("Bücher.example") == "xn--bcher-kva.example"
+    assert punycode_rs.to_ascii("ＭÜＮＣＨＥＮ。de") == "xn--mnchen-3ya.de"
+    assert punycode_rs.to_unicode("xn--e1afmkfd.xn--p1ai") == "пример.рф"
+    assert punycode_rs.to_unicode("XN--BCHER-KVA.de") == "bücher.de"
+    name = "example.com"
+    assert punycode_rs.to_ascii(name) is name  # its own form: not copied
+
+
+def test_profiles_and_flags():
+    with pytest.raises(HostnameError):
+        punycode_rs.to_ascii("My_Host.Example")
+    assert punycode_rs.to_ascii("My_Host.Example", "url") == "my_host.example"
+    assert punycode_rs.to_ascii("a_b.example", use_std3_ascii_rules=False) == "a_b.example"
+    cdn = "r4---sn-4g5e6nz7.googlevideo.com"
+    with pytest.raises(HostnameError):
+        punycode_rs.to_ascii(cdn)
+    assert punycode_rs.to_ascii(cdn, check_hyphens=False) == cdn
+    long = "a" * 70 + ".example"
+    with pytest.raises(HostnameError):
+        punycode_rs.to_ascii(long)
+    assert punycode_rs.to_ascii(long, verify_dns_length=False) == long
+    assert punycode_rs.to_ascii("bücher.example", "registration") == "xn--bcher-kva.example"
+    with pytest.raises(HostnameError) as info:
+        punycode_rs.to_ascii("Bücher.example", "registration")
+    assert info.value.kind == "not_permitted"
+    rtl = "\u05d0.1a"
+    with pytest.raises(HostnameError):
+        punycode_rs.to_ascii(rtl)
+    assert punycode_rs.to_ascii(rtl, check_bidi=False) == "xn--4db.1a"
+    joiner = "a\u200db.example"
+    with pytest.raises(HostnameError):
+        punycode_rs.to_ascii(joiner)
+    assert punycode_rs.to_ascii(joiner, check_joiners=False) == "xn--ab-m1t.example"
+    with pytest.raises(ValueError, match="unknown profile"):
+        punycode_rs.to_ascii("a.b", "browser")
+
+
+def test_hostname_error_says_what_and_where():
+    with pytest.raises(HostnameError) as info:
+        punycode_rs.to_ascii("exä\u200dmple.com")
+    err = info.value
+    assert (err.kind, err.code, err.label, err.position, err.character) == (
+        "zero_width_joiner", "C2", 0, 3, "\u200d",
+    )
+    assert "zero width joiner" in str(err)
+    # Positions count characters (the byte offset is 4).
+    assert "exä\u200dmple.com"[err.position] == err.character
+    # An error inside an A-label: where it starts, and the decoded index.
+    with pytest.raises(HostnameError) as info:
+        punycode_rs.to_unicode("www.xn--bcher-2pa.de")
+    err = info.value
+    assert (err.label, err.position, err.character, err.decoded_index) == (1, 4, "Ü", 1)
+    copy = pickle.loads(pickle.dumps(err))
+    assert (copy.kind, copy.position, str(copy)) == (err.kind, err.position, str(err))
+
+
+def test_batch_forms_keep_going_past_a_bad_name():
+    names = ["Bücher.example", "a_b.example", "example.com", "xn--zz.com"] * 3
+    out = punycode_rs.to_ascii_many(iter(names))
+    assert len(out) == len(names)
+    assert out[0] == "xn--bcher-kva.example"
+    assert isinstance(out[1], HostnameError) and out[1].code == "U1"
+    assert out[2] == "example.com"
+    assert isinstance(out[3], HostnameError)
+    for k, name in enumerate(names):
+        single = None
+        try:
+            single = punycode_rs.to_ascii(name)
+        except HostnameError as e:
+            single = e
+        assert type(out[k]) is type(single)
+        if isinstance(single, str):
+            assert out[k] == single
+        else:
+            assert (out[k].kind, out[k].position) == (single.kind, single.position)
+    back = punycode_rs.to_unicode_many(["xn--bcher-kva.example", "xn--a.com"], "url")
+    assert back[0] == "bücher.example" and isinstance(back[1], HostnameError)
+    with pytest.raises(TypeError):
+        punycode_rs.to_ascii_many(["a.com", 5])
+
+
+def test_display():
+    policy = punycode_rs.Policy().protect(["paypal.com"])
+    assert punycode_rs.to_display("xn--bcher-kva.de", policy) == "bücher.de"
+    assert punycode_rs.to_display("аррӏе.com") == "xn--80ak6aa92e.com"
+    assert punycode_rs.to_display("аррӏе.рф") == "аррӏе.рф"
+    verdict = punycode_rs.check("pаypal.com", policy)
+    assert not verdict.shown and str(verdict) == "xn--pypal-4ve.com"
+    codes = {r.code for r in verdict.labels[0].reasons}
+    assert {"mixed-scripts", "looks-like"} <= codes, codes
+    assert policy.protected == ["paypal.com"]
+    assert punycode_rs.to_display("l·l.com", punycode_rs.Policy("uts39")) == "l·l.com"
+    assert punycode_rs.to_display_many(["аррӏе.com", "bücher.de"]) == ["xn--80ak6aa92e.com", "bücher.de"]
+    with pytest.raises(HostnameError):
+        punycode_rs.Policy().protect(["a/b.com"])
+
+
+def test_versions():
+    assert punycode_rs.UNICODE_VERSION == "18.0.0"
+    assert punycode_rs.__version__
