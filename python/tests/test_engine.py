@@ -146,3 +146,18 @@ def test_display():
 def test_versions():
     assert punycode_rs.UNICODE_VERSION == "18.0.0"
     assert punycode_rs.__version__
+
+
+def test_docstring_and_readme_examples_run():
+    """The docstrings' examples and the README's, as doctests, in a
+    process of their own (installing as `idna` changes `sys.modules`)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import doctest, punycode_rs;"
+        "f, t = doctest.testmod(punycode_rs); assert f == 0 and t >= 6, (f, t);"
+        f"f, t = doctest.testfile({str(ROOT / 'python/README.md')!r}, module_relative=False);"
+        "assert f == 0 and t >= 15, (f, t)"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -569,6 +569,7 @@ fn indexed_decomposition_is_the_scans() {
 /// after an `E` with a mark below; every composition pair, with the pair
 /// decomposed; and seeded random strings of the characters that
 /// normalization looks at, mapped or not.
+#[cfg(feature = "alloc")]
 #[test]
 fn any_text_nfc_and_marks_match_icu4x() {
     use super::rules::{is_nfc, starts_with_mark};

@@ -1,0 +1,83 @@
+"""The extension module (Rust): the engine's functions, and idna's in
+``idna``. Stubs for type checkers."""
+
+from types import ModuleType
+from typing import Iterable, List, Literal, Optional, Union
+
+from ._errors import HostnameError
+
+UNICODE_VERSION: str
+
+Profile = Literal["lookup", "url", "registration"]
+
+def to_ascii(
+    name: str,
+    profile: Profile = "lookup",
+    *,
+    check_hyphens: Optional[bool] = None,
+    check_bidi: Optional[bool] = None,
+    check_joiners: Optional[bool] = None,
+    use_std3_ascii_rules: Optional[bool] = None,
+    verify_dns_length: Optional[bool] = None,
+) -> str: ...
+def to_unicode(
+    name: str,
+    profile: Profile = "lookup",
+    *,
+    check_hyphens: Optional[bool] = None,
+    check_bidi: Optional[bool] = None,
+    check_joiners: Optional[bool] = None,
+    use_std3_ascii_rules: Optional[bool] = None,
+    verify_dns_length: Optional[bool] = None,
+) -> str: ...
+def to_ascii_many(
+    names: Iterable[Optional[str]],
+    profile: Profile = "lookup",
+    *,
+    check_hyphens: Optional[bool] = None,
+    check_bidi: Optional[bool] = None,
+    check_joiners: Optional[bool] = None,
+    use_std3_ascii_rules: Optional[bool] = None,
+    verify_dns_length: Optional[bool] = None,
+) -> List[Union[str, HostnameError, None]]: ...
+def to_unicode_many(
+    names: Iterable[Optional[str]],
+    profile: Profile = "lookup",
+    *,
+    check_hyphens: Optional[bool] = None,
+    check_bidi: Optional[bool] = None,
+    check_joiners: Optional[bool] = None,
+    use_std3_ascii_rules: Optional[bool] = None,
+    verify_dns_length: Optional[bool] = None,
+) -> List[Union[str, HostnameError, None]]: ...
+def encode(label: str) -> str: ...
+def decode(label: str) -> str: ...
+
+class Policy:
+    def __init__(self, name: Literal["chromium", "uts39"] = "chromium") -> None: ...
+    def protect(self, domains: List[str]) -> "Policy": ...
+    def expect_script(self, script: str, tld: str) -> "Policy": ...
+    @property
+    def protected(self) -> List[str]: ...
+
+class Reason:
+    code: str
+    message: str
+
+class Label:
+    unicode: str
+    ascii: str
+    shown: bool
+    display: str
+    reasons: List[Reason]
+
+class Verdict:
+    labels: List[Label]
+    shown: bool
+    display: str
+
+def to_display(name: str, policy: Optional[Policy] = None) -> str: ...
+def to_display_many(names: Iterable[str], policy: Optional[Policy] = None) -> List[str]: ...
+def check(name: str, policy: Optional[Policy] = None) -> Verdict: ...
+
+idna: ModuleType
