@@ -572,7 +572,9 @@ fn split(name: &str, strict: bool) -> Vec<&str> {
 /// registration profile, where only `.` separates), borrowed if it has
 /// none.
 fn dots(name: &str) -> Cow<'_, str> {
-    if name.is_ascii() {
+    // (Each of the three is three bytes from 0xE3 or 0xEF: a name without
+    // those bytes has none.)
+    if !name.bytes().any(|b| b == 0xE3 || b == 0xEF) {
         return Cow::Borrowed(name);
     }
     let labels: Vec<&str> = hostname::labels(name).collect();
@@ -580,6 +582,29 @@ fn dots(name: &str) -> Cow<'_, str> {
         return Cow::Borrowed(name);
     }
     Cow::Owned(labels.join("."))
+}
+
+/// The name the fast path hands the registration profile: with `uts46`,
+/// mapped (`None` where mapping refuses: the general path reports it);
+/// strict, as it is (only `.` separates, as in the registration profile);
+/// else with the other separators written `.` (mapping makes them so).
+fn fast_name(text: &str, strict: bool, uts46: bool, std3_rules: bool) -> Option<Cow<'_, str>> {
+    // (`idna`'s limit on input holds before mapping, which may shorten.)
+    if text.len() > MAX_INPUT && chars(text) > MAX_INPUT {
+        return None;
+    }
+    if uts46 {
+        let deny = if std3_rules {
+            AsciiDenyList::STD3
+        } else {
+            AsciiDenyList::EMPTY
+        };
+        rules::map(text, deny).ok()
+    } else if strict {
+        Some(Cow::Borrowed(text))
+    } else {
+        Some(dots(text))
+    }
 }
 
 /// `idna`'s `encode`, label by label.
@@ -630,16 +655,16 @@ const REGISTRATION: Options = Options::registration();
 /// or `None` for one it refuses. `idna` keeps an ASCII label as it is
 /// given; the engine writes it in lowercase, so an ASCII label comes from
 /// the input.
-fn encode_fast(s: &str) -> Option<Vec<u8>> {
+fn encode_fast(s: &str) -> Option<Cow<'_, [u8]>> {
     if s.len() > MAX_INPUT && chars(s) > MAX_INPUT {
         return None;
     }
     let mut buf = [0u8; 256];
     let len = hostname::to_ascii_to_slice(s, REGISTRATION, &mut buf).ok()?;
-    let out = buf.get(..len)?;
     if s.is_ascii() {
-        return Some(s.as_bytes().to_vec());
+        return Some(Cow::Borrowed(s.as_bytes()));
     }
+    let out = buf.get(..len)?;
     let mut spliced = Vec::with_capacity(len);
     for (k, (given, made)) in s.split('.').zip(out.split(|&b| b == b'.')).enumerate() {
         if k > 0 {
@@ -651,7 +676,7 @@ fn encode_fast(s: &str) -> Option<Vec<u8>> {
             made
         });
     }
-    Some(spliced)
+    Some(Cow::Owned(spliced))
 }
 
 /// `idna`'s `decode` of a name the engine's registration profile takes,
@@ -775,21 +800,15 @@ pub(crate) fn encode<'py>(
     if truthy(transitional)? {
         warn_transitional(py)?;
     }
-    // The common case: a str, idna's own rules, no mapping.
+    // The common case: a str.
     if let Ok(text) = s.cast::<PyString>()
         && let Some(text) = text::utf8(text)
     {
-        if !uts46 {
-            // (Strict, only `.` separates, as in the registration
-            // profile; else the other separators are `.` for it.)
-            let name = if strict {
-                Cow::Borrowed(text)
-            } else {
-                dots(text)
-            };
-            if let Some(out) = encode_fast(&name) {
-                return Ok(PyBytes::new(py, &out));
-            }
+        if let Some(out) = fast_name(text, strict, uts46, std3_rules)
+            .as_deref()
+            .and_then(encode_fast)
+        {
+            return Ok(PyBytes::new(py, &out));
         }
         return encode_general(text, strict, uts46, std3_rules)
             .map(|out| PyBytes::new(py, &out))
@@ -825,18 +844,14 @@ pub(crate) fn decode<'py>(
     if let Ok(given) = s.cast::<PyString>()
         && let Some(text) = text::utf8(given)
     {
-        if !uts46 {
-            let name = if strict {
-                Cow::Borrowed(text)
-            } else {
-                dots(text)
-            };
-            if let Some(out) = decode_fast(&name) {
-                if out == text {
-                    return Ok(given.clone());
-                }
-                return Ok(PyString::new(py, &out));
+        if let Some(out) = fast_name(text, strict, uts46, std3_rules)
+            .as_deref()
+            .and_then(decode_fast)
+        {
+            if out == text {
+                return Ok(given.clone());
             }
+            return Ok(PyString::new(py, &out));
         }
         return decode_general(text, strict, uts46, std3_rules, display)
             .map(|out| PyString::new(py, &out))

@@ -39,6 +39,11 @@ def shapes():
         yield name.rstrip(".") + "."
     for cp in range(0x80):
         yield f"a{chr(cp)}b.com"
+    # Input limits before and after mapping (ignored characters vanish).
+    for n in (1023, 1024, 1025):
+        yield "\u00ad" * n + "a.com"
+        yield "a" * n
+        yield "\uff21" * n
 
 
 def test_fast_path_is_the_general_path():
