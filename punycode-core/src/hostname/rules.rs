@@ -124,7 +124,7 @@ pub fn map(input: &str, deny: AsciiDenyList) -> Result<Cow<'_, str>, Error> {
 fn map_ascii(input: &str, deny: AsciiDenyList) -> Result<Cow<'_, str>, Error> {
     let bytes = input.as_bytes();
     if let Some(at) = bytes.iter().position(|&b| deny.denies(b as char)) {
-        let label = bytes[..at].iter().filter(|&&b| b == b'.').count();
+        let label = input[..at].matches('.').count();
         return Err(
             Error::new(ErrorKind::Std3Ascii, label, at).with_character(Some(bytes[at] as char))
         );
