@@ -574,7 +574,7 @@ fn split(name: &str, strict: bool) -> Vec<&str> {
 fn dots(name: &str) -> Cow<'_, str> {
     // (Each of the three is three bytes from 0xE3 or 0xEF: a name without
     // those bytes has none.)
-    if !name.bytes().any(|b| b == 0xE3 || b == 0xEF) {
+    if name.is_ascii() || !name.bytes().any(|b| b == 0xE3 || b == 0xEF) {
         return Cow::Borrowed(name);
     }
     let labels: Vec<&str> = hostname::labels(name).collect();

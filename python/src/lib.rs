@@ -7,7 +7,6 @@
 //! - `display`: whether a name may be shown to a person.
 
 mod errors;
-#[allow(unsafe_code, reason = "CPython's C API: each block says why it holds")]
 mod text;
 
 mod display;

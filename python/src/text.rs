@@ -1,47 +1,15 @@
 //! Text that comes in from Python: a `str`'s UTF-8 read in place, and the
-//! bytes of `bytes` and `bytearray`. The one `unsafe` of the package is
-//! here, at `CPython`'s C API.
+//! bytes of `bytes` and `bytearray`.
 
-use std::ffi::c_char;
-
-use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyString};
 
-// `CPython`'s `PyUnicode_AsUTF8AndSize`: part of the limited API from 3.10,
-// and exported by every `CPython` 3 (3.9's too), so an abi3 module built for
-// 3.9 may call it. PyO3 leaves it out of a build for 3.9's limited API.
-unsafe extern "C" {
-    fn PyUnicode_AsUTF8AndSize(
-        unicode: *mut ffi::PyObject,
-        size: *mut ffi::Py_ssize_t,
-    ) -> *const c_char;
-}
-
-/// The UTF-8 of `s`, read in place: `CPython` keeps a `str`'s UTF-8 with it
-/// (for an ASCII `str`, its own characters), so no copy is made. `None`
-/// for a `str` with a lone surrogate, which has no UTF-8 (the error
-/// `CPython` raised is cleared).
+/// The UTF-8 of `s`, read in place: `CPython` keeps a `str`'s UTF-8 with
+/// it (for an ASCII `str`, its own characters), so no copy is made
+/// (`PyUnicode_AsUTF8AndSize`, in the stable ABI from 3.10). `None` for a
+/// `str` with a lone surrogate, which has no UTF-8.
 pub(crate) fn utf8<'a>(s: &'a Bound<'_, PyString>) -> Option<&'a str> {
-    let mut size: ffi::Py_ssize_t = 0;
-    // SAFETY: `s` is a live `str` (the `Bound` holds a reference and the
-    // GIL is held), and `size` a valid place for the length. `CPython`
-    // returns NULL with an exception set, or a pointer to `size` bytes of
-    // UTF-8 that it owns with the object and never changes (a `str` is
-    // immutable), so they live as long as `s` is borrowed here.
-    let data = unsafe { PyUnicode_AsUTF8AndSize(s.as_ptr(), &raw mut size) };
-    if data.is_null() {
-        // (A lone surrogate: the UnicodeEncodeError is ours to clear.)
-        drop(PyErr::take(s.py()));
-        return None;
-    }
-    let len = usize::try_from(size).ok()?;
-    // SAFETY: as above, `data` points to `len` bytes owned by `s`, which
-    // outlives the borrow `'a`.
-    let bytes = unsafe { std::slice::from_raw_parts(data.cast::<u8>(), len) };
-    // `CPython`'s UTF-8 of a `str` without surrogates is valid UTF-8; it is
-    // checked all the same (one pass, and a wrong answer is worse).
-    std::str::from_utf8(bytes).ok()
+    s.to_str().ok()
 }
 
 /// An argument that may be text or bytes, as Python's `idna` takes it.

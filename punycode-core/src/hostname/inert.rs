@@ -54,6 +54,17 @@ impl Inert {
         self.next_entry(cp, Entry::of(cp))
     }
 
+    /// [`Inert::next`] for an ASCII code point that mapping keeps (any but
+    /// an uppercase letter), whatever the label rules say of it: for
+    /// `rules::map`, which asks only whether mapping and NFC leave the text
+    /// alone.
+    #[cfg(feature = "alloc")]
+    pub(super) const fn ascii(&mut self, cp: u32) {
+        self.first = false;
+        self.previous = cp;
+        self.previous_class = 0;
+    }
+
     /// The combining class of the last code point and the run of marks
     /// that ends there: where [`validity::valid_and_nfc_from`] takes up a
     /// label that this pass found inert so far.

@@ -28,6 +28,7 @@ use alloc::vec::Vec;
 
 use super::data::{Entry, Mapping, Other};
 use super::error::{Error, ErrorKind};
+use super::inert::Inert;
 use super::mapping::{self, CodePoints, Trouble};
 use super::options::AsciiDenyList;
 use super::{bidi, joiners, name};
@@ -123,11 +124,13 @@ pub fn map(input: &str, deny: AsciiDenyList) -> Result<Cow<'_, str>, Error> {
 /// input; `map_ascii_is_the_general_map` holds it to [`map_general`].
 fn map_ascii(input: &str, deny: AsciiDenyList) -> Result<Cow<'_, str>, Error> {
     let bytes = input.as_bytes();
-    if let Some(at) = bytes.iter().position(|&b| deny.denies(b as char)) {
-        let label = input[..at].matches('.').count();
-        return Err(
-            Error::new(ErrorKind::Std3Ascii, label, at).with_character(Some(bytes[at] as char))
-        );
+    if deny != AsciiDenyList::EMPTY {
+        if let Some(at) = bytes.iter().position(|&b| deny.denies(b as char)) {
+            let label = input[..at].matches('.').count();
+            return Err(
+                Error::new(ErrorKind::Std3Ascii, label, at).with_character(Some(bytes[at] as char))
+            );
+        }
     }
     if bytes.iter().any(u8::is_ascii_uppercase) {
         Ok(Cow::Owned(input.to_ascii_lowercase()))
@@ -136,23 +139,45 @@ fn map_ascii(input: &str, deny: AsciiDenyList) -> Result<Cow<'_, str>, Error> {
     }
 }
 
-/// [`map`], code point by code point.
+/// [`map`], code point by code point. Fast path: a name whose labels
+/// UTS #46 leaves alone (`Inert`: every character valid and its own
+/// mapping, in NFC), with only ASCII that mapping keeps and `deny`
+/// allows, is its own mapping, with nothing written;
+/// `map_general_is_the_mapping` holds it to [`map_each`].
 fn map_general(input: &str, deny: AsciiDenyList) -> Result<Cow<'_, str>, Error> {
-    let mut buf = Vec::new();
+    let mut state = Inert::new();
+    let kept = input.chars().all(|c| {
+        let cp = c as u32;
+        if c == '.' {
+            state = Inert::new();
+            true
+        } else if cp < 0x80 {
+            state.ascii(cp);
+            !(c.is_ascii_uppercase() || deny.denies(c))
+        } else {
+            state.next_entry(cp, Entry::of(cp))
+        }
+    });
+    if kept {
+        return Ok(Cow::Borrowed(input));
+    }
+    map_each(input, deny)
+}
+
+/// [`map`] of each code point, into a buffer, then NFC.
+fn map_each(input: &str, deny: AsciiDenyList) -> Result<Cow<'_, str>, Error> {
+    let mut buf: Vec<u32> = Vec::with_capacity(input.len() + 8);
     let (mut changed, mut nfc) = (false, false);
     let mut label = 0;
+    let mut one = [0u32; 18];
     for (at, c) in input.char_indices() {
         let cp = c as u32;
-        let entry = Entry::of(cp);
-        let before = buf.len();
-        let mut count = CodePoints::new(&mut []);
-        mapping::push_mapping(cp, entry, &mut count);
-        buf.resize(before + count.len, 0);
-        let mut out = CodePoints::new(&mut buf[before..]);
-        let pushed = mapping::push_mapping(cp, entry, &mut out);
-        nfc |= pushed.nfc;
-        let written = &buf[before..];
-        if status(c) == Status::Disallowed {
+        let mut out = CodePoints::new(&mut one);
+        let pushed = mapping::push_mapping(cp, Entry::of(cp), &mut out);
+        let n = out.len.min(18);
+        let written = &one[..n];
+        // (A disallowed code point maps to U+FFFD, itself disallowed.)
+        if written == [super::data::REPLACEMENT] {
             return Err(Error::new(ErrorKind::Disallowed, label, at).with_character(Some(c)));
         }
         for &m in written {
@@ -161,10 +186,14 @@ fn map_general(input: &str, deny: AsciiDenyList) -> Result<Cow<'_, str>, Error> 
             }
             label += usize::from(m == u32::from(b'.'));
         }
+        nfc |= pushed.nfc;
         changed |= written != [cp];
+        buf.extend_from_slice(written);
     }
     let mut len = buf.len();
     if nfc {
+        // Room for the canonical decomposition NFC may need (at most four
+        // code points of one).
         buf.resize(4 * len, 0);
         len = match mapping::normalize(&mut buf, 0, len) {
             Ok(len) => len,
@@ -205,6 +234,14 @@ fn unreachable_room() -> ! {
 /// assert_eq!(is_nfc("e\u{301}"), Ok(false));
 /// ```
 pub fn is_nfc(label: &str) -> Result<bool, Error> {
+    // ASCII and characters that NFC leaves alone whatever is around them
+    // (valid, class 0, composing with nothing) need no normalization.
+    if label
+        .chars()
+        .all(|c| c.is_ascii() || Entry::of(c as u32).is_pass())
+    {
+        return Ok(true);
+    }
     let cps: Vec<u32> = label.chars().map(u32::from).collect();
     let mut scratch = alloc::vec![0; 4 * cps.len()];
     match mapping::is_nfc_any(&cps, &mut scratch) {
@@ -389,6 +426,30 @@ mod tests {
             }
         }
         assert_eq!(count, 3 * 128 * 128);
+    }
+
+    /// The fast path of `map_general` (a name it keeps as it is) is the
+    /// mapping of each code point: on every code point alone, after `a`,
+    /// before a mark, and between upper- and lowercase ASCII, with and
+    /// without the STD3 deny list, the same answer.
+    #[test]
+    fn map_general_is_the_mapping() {
+        let mut kept = 0;
+        for c in (0..=0x10_FFFF).filter_map(char::from_u32) {
+            for text in [
+                alloc::format!("{c}"),
+                alloc::format!("a{c}"),
+                alloc::format!("{c}\u{301}"),
+                alloc::format!("A{c}z"),
+            ] {
+                for deny in [AsciiDenyList::STD3, AsciiDenyList::EMPTY] {
+                    let fast = map_general(&text, deny);
+                    assert_eq!(fast, map_each(&text, deny), "{text:?}");
+                    kept += usize::from(matches!(fast, Ok(Cow::Borrowed(_))));
+                }
+            }
+        }
+        assert!(kept > 100_000, "{kept}");
     }
 
     /// `map` is the mapping the conversions apply: on names that the
