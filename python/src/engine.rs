@@ -9,7 +9,7 @@ use punycode_core::hostname::{self, AsciiDenyList, Hyphens, Options};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyList, PyString, PyType};
+use pyo3::types::{PyList, PyString, PyType};
 
 use crate::errors;
 use crate::text;
@@ -32,14 +32,30 @@ pub(crate) fn hostname_error<'py>(
     e: &hostname::Error,
 ) -> PyResult<Bound<'py, PyAny>> {
     let class = errors::class(py, &HOSTNAME_ERROR, ERRORS, "HostnameError")?;
-    let kwargs = PyDict::new(py);
-    kwargs.set_item("kind", e.kind().name())?;
-    kwargs.set_item("code", e.code())?;
-    kwargs.set_item("label", e.label())?;
-    kwargs.set_item("position", index_of(input, e.position()))?;
-    kwargs.set_item("character", e.character().map(String::from))?;
-    kwargs.set_item("decoded_index", e.decoded_index())?;
-    class.call((e.to_string(),), Some(&kwargs))
+    errors::instance(
+        &class,
+        &e.to_string(),
+        &[
+            ("kind", e.kind().name().into_pyobject(py)?.into_any()),
+            ("code", e.code().into_pyobject(py)?.into_any()),
+            ("label", e.label().into_pyobject(py)?.into_any()),
+            (
+                "position",
+                index_of(input, e.position()).into_pyobject(py)?.into_any(),
+            ),
+            (
+                "character",
+                e.character()
+                    .map(String::from)
+                    .into_pyobject(py)?
+                    .into_any(),
+            ),
+            (
+                "decoded_index",
+                e.decoded_index().into_pyobject(py)?.into_any(),
+            ),
+        ],
+    )
 }
 
 fn raise_hostname(py: Python<'_>, input: &str, e: &hostname::Error) -> PyErr {
@@ -53,10 +69,20 @@ fn raise_hostname(py: Python<'_>, input: &str, e: &hostname::Error) -> PyErr {
 fn raise_punycode(py: Python<'_>, input: &str, e: &punycode_core::Error) -> PyErr {
     let made = (|| {
         let class = errors::class(py, &PUNYCODE_ERROR, ERRORS, "PunycodeError")?;
-        let kwargs = PyDict::new(py);
-        kwargs.set_item("kind", format!("{:?}", e.kind()))?;
-        kwargs.set_item("position", index_of(input, e.position()))?;
-        class.call((e.to_string(),), Some(&kwargs))
+        errors::instance(
+            &class,
+            &e.to_string(),
+            &[
+                (
+                    "kind",
+                    format!("{:?}", e.kind()).into_pyobject(py)?.into_any(),
+                ),
+                (
+                    "position",
+                    index_of(input, e.position()).into_pyobject(py)?.into_any(),
+                ),
+            ],
+        )
     })();
     match made {
         Ok(instance) => PyErr::from_value(instance),

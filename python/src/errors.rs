@@ -2,9 +2,11 @@
 //! pickle, subclass and compare as any Python class does), looked up once
 //! by name and cached.
 
+use pyo3::exceptions::PyBaseException;
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyType};
+use pyo3::types::PyType;
 
 /// `module.name`, cached in `cell`.
 pub(crate) fn class<'py>(
@@ -20,10 +22,24 @@ pub(crate) fn class<'py>(
     .map(|class| class.bind(py).clone())
 }
 
-/// An exception of `class`, made as `class(message, **kwargs)`.
-pub(crate) fn raise(class: &Bound<'_, PyType>, message: &str, kwargs: &Bound<'_, PyDict>) -> PyErr {
-    match class.call((message,), Some(kwargs)) {
-        Ok(instance) => PyErr::from_value(instance),
-        Err(e) => e,
+/// An exception of `class` (a subclass of `BaseException` whose
+/// `__init__` takes the message and sets each of `attributes`, as the
+/// classes of `idna.core` do), made as that `__init__` makes it, without
+/// running it: `BaseException.__new__` (which sets `args`), then each
+/// attribute set. Raising is the common path of `idna`'s API on names it
+/// refuses; a Python `__init__` was a third of its time.
+pub(crate) fn instance<'py>(
+    class: &Bound<'py, PyType>,
+    message: &str,
+    attributes: &[(&str, Bound<'py, PyAny>)],
+) -> PyResult<Bound<'py, PyAny>> {
+    let py = class.py();
+    let new = py
+        .get_type::<PyBaseException>()
+        .getattr(intern!(py, "__new__"))?;
+    let instance = new.call1((class, message))?;
+    for (name, value) in attributes {
+        instance.setattr(*name, value)?;
     }
+    Ok(instance)
 }

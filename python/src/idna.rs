@@ -24,7 +24,7 @@ use punycode_core::hostname::{self, AsciiDenyList, ErrorKind, Options, rules};
 use pyo3::exceptions::PyDeprecationWarning;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBytes, PyDict, PyString, PyType};
+use pyo3::types::{PyBytes, PyString, PyType};
 
 use crate::errors;
 use crate::text::{self, Arg};
@@ -172,32 +172,40 @@ impl Fail {
             Ok(class) => class,
             Err(e) => return e,
         };
-        let kwargs = PyDict::new(py);
-        let mut message = self.message;
-        let made = (|| -> PyResult<()> {
-            kwargs.set_item("code", self.code)?;
+        let made = (|| -> PyResult<Bound<'_, PyAny>> {
+            let mut message = self.message;
+            let none = py.None().into_bound(py);
+            let (mut text, mut codepoint, mut position) = (none.clone(), none.clone(), none);
             if let Some(detail) = &self.detail {
-                let text = py_text(py, &detail.text, surrogates);
+                let given = py_text(py, &detail.text, surrogates);
                 if message.contains('\0') {
-                    let repr = text.repr()?;
-                    message = message.replace('\0', &repr.to_cow()?);
+                    message = message.replace('\0', &given.repr()?.to_cow()?);
                 }
-                let codepoint = match detail.codepoint {
+                let cp = match detail.codepoint {
                     cp @ SURROGATE_STAND_IN..=0x10_FFFF if surrogates => {
                         0xD800 + (cp - SURROGATE_STAND_IN)
                     }
                     cp => cp,
                 };
-                kwargs.set_item("text", text)?;
-                kwargs.set_item("codepoint", codepoint)?;
-                kwargs.set_item("position", detail.position)?;
+                text = given.into_any();
+                codepoint = cp.into_pyobject(py)?.into_any();
+                position = detail.position.into_pyobject(py)?.into_any();
             }
-            Ok(())
+            errors::instance(
+                &class,
+                &message,
+                &[
+                    ("code", self.code.into_pyobject(py)?.into_any()),
+                    ("text", text),
+                    ("codepoint", codepoint),
+                    ("position", position),
+                ],
+            )
         })();
-        if let Err(e) = made {
-            return e;
+        match made {
+            Ok(instance) => PyErr::from_value(instance),
+            Err(e) => e,
         }
-        errors::raise(&class, &message, &kwargs)
     }
 }
 

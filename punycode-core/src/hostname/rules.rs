@@ -164,55 +164,59 @@ fn map_general(input: &str, deny: AsciiDenyList) -> Result<Cow<'_, str>, Error> 
     map_each(input, deny)
 }
 
-/// [`map`] of each code point, into a buffer, then NFC.
+/// [`map`] of each code point, written out as it is mapped, then NFC
+/// when a character that NFC may change came out.
 fn map_each(input: &str, deny: AsciiDenyList) -> Result<Cow<'_, str>, Error> {
-    let mut buf: Vec<u32> = Vec::with_capacity(input.len() + 8);
-    let (mut changed, mut nfc) = (false, false);
-    let mut label = 0;
+    let mut out = String::with_capacity(input.len() + 8);
+    let check = deny != AsciiDenyList::EMPTY;
+    let mut nfc = false;
     let mut one = [0u32; 18];
     for (at, c) in input.char_indices() {
         let cp = c as u32;
-        let mut out = CodePoints::new(&mut one);
-        let pushed = mapping::push_mapping(cp, Entry::of(cp), &mut out);
-        let n = out.len.min(18);
-        let written = &one[..n];
+        let mut written = CodePoints::new(&mut one);
+        let pushed = mapping::push_mapping(cp, Entry::of(cp), &mut written);
+        let n = written.len.min(18);
         // (A disallowed code point maps to U+FFFD, itself disallowed.)
-        if written == [super::data::REPLACEMENT] {
+        if one[..n] == [super::data::REPLACEMENT] {
+            let label = out.matches('.').count();
             return Err(Error::new(ErrorKind::Disallowed, label, at).with_character(Some(c)));
         }
-        for &m in written {
-            if m < 0x80 && deny.denies(m as u8 as char) {
+        for &m in &one[..n] {
+            if check && m < 0x80 && deny.denies(m as u8 as char) {
+                let label = out.matches('.').count();
                 return Err(Error::new(ErrorKind::Std3Ascii, label, at).with_character(Some(c)));
             }
-            label += usize::from(m == u32::from(b'.'));
+            out.push(char::from_u32(m).unwrap_or(char::REPLACEMENT_CHARACTER));
         }
         nfc |= pushed.nfc;
-        changed |= written != [cp];
-        buf.extend_from_slice(written);
     }
-    let mut len = buf.len();
     if nfc {
         // Room for the canonical decomposition NFC may need (at most four
         // code points of one).
+        let mut buf: Vec<u32> = out.chars().map(u32::from).collect();
+        let len = buf.len();
         buf.resize(4 * len, 0);
-        len = match mapping::normalize(&mut buf, 0, len) {
+        let len = match mapping::normalize(&mut buf, 0, len) {
             Ok(len) => len,
             Err(Trouble::Marks(k)) => {
-                return Err(Error::new(ErrorKind::TooManyMarks, 0, k));
+                // (The run starts at the `k`th character of the mapped
+                // text: the `k`th of the input where mapping kept the
+                // length, else near it.)
+                let at = input.char_indices().nth(k).map_or(0, |(at, _)| at);
+                let label = input[..at].matches('.').count();
+                return Err(Error::new(ErrorKind::TooManyMarks, label, at));
             }
             Err(Trouble::NoRoom) => unreachable_room(),
         };
-        buf.truncate(len);
-        changed |= !buf.iter().copied().eq(input.chars().map(u32::from));
+        out = buf[..len]
+            .iter()
+            .map(|&cp| char::from_u32(cp).unwrap_or(char::REPLACEMENT_CHARACTER))
+            .collect();
     }
-    if !changed {
+    if out == input {
         return Ok(Cow::Borrowed(input));
     }
-    Ok(Cow::Owned(
-        buf.iter()
-            .map(|&cp| char::from_u32(cp).unwrap_or(char::REPLACEMENT_CHARACTER))
-            .collect::<String>(),
-    ))
+    Ok(Cow::Owned(out))
 }
 
 /// Four code points of room for each is more than any canonical
@@ -365,6 +369,27 @@ pub fn contexto_allowed(label: &str, index: usize) -> bool {
 #[cfg_attr(docsrs, doc(cfg(feature = "idna2008")))]
 pub fn check_code_points(label: &str) -> Result<(), Error> {
     use super::idna2008::{DerivedProperty, contexto_at, derived_property};
+    // Up to the first code point with a contextual rule, which needs the
+    // label's code points, each is PVALID or refused by itself.
+    for (at, c) in label.char_indices() {
+        let kind = match derived_property(c) {
+            DerivedProperty::Pvalid => continue,
+            DerivedProperty::ContextJ | DerivedProperty::ContextO => break,
+            DerivedProperty::Disallowed => ErrorKind::NotPermitted,
+            DerivedProperty::Unassigned => ErrorKind::Unassigned,
+        };
+        return Err(Error::new(kind, 0, at)
+            .with_character(Some(c))
+            .in_registration());
+    }
+    if !label.chars().any(|c| {
+        matches!(
+            derived_property(c),
+            DerivedProperty::ContextJ | DerivedProperty::ContextO
+        )
+    }) {
+        return Ok(());
+    }
     let (cps, offsets) = code_points(label);
     for (k, c) in label.chars().enumerate() {
         let found = match derived_property(c) {
