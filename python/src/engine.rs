@@ -7,6 +7,7 @@ use std::borrow::Cow;
 
 use punycode_core::hostname::{self, AsciiDenyList, Hyphens, Options};
 use pyo3::exceptions::PyValueError;
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyList, PyString, PyType};
@@ -36,22 +37,28 @@ pub(crate) fn hostname_error<'py>(
         &class,
         &e.to_string(),
         &[
-            ("kind", e.kind().name().into_pyobject(py)?.into_any()),
-            ("code", e.code().into_pyobject(py)?.into_any()),
-            ("label", e.label().into_pyobject(py)?.into_any()),
             (
-                "position",
+                intern!(py, "kind"),
+                e.kind().name().into_pyobject(py)?.into_any(),
+            ),
+            (intern!(py, "code"), e.code().into_pyobject(py)?.into_any()),
+            (
+                intern!(py, "label"),
+                e.label().into_pyobject(py)?.into_any(),
+            ),
+            (
+                intern!(py, "position"),
                 index_of(input, e.position()).into_pyobject(py)?.into_any(),
             ),
             (
-                "character",
+                intern!(py, "character"),
                 e.character()
                     .map(String::from)
                     .into_pyobject(py)?
                     .into_any(),
             ),
             (
-                "decoded_index",
+                intern!(py, "decoded_index"),
                 e.decoded_index().into_pyobject(py)?.into_any(),
             ),
         ],
@@ -74,11 +81,11 @@ fn raise_punycode(py: Python<'_>, input: &str, e: &punycode_core::Error) -> PyEr
             &e.to_string(),
             &[
                 (
-                    "kind",
+                    intern!(py, "kind"),
                     format!("{:?}", e.kind()).into_pyobject(py)?.into_any(),
                 ),
                 (
-                    "position",
+                    intern!(py, "position"),
                     index_of(input, e.position()).into_pyobject(py)?.into_any(),
                 ),
             ],

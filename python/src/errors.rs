@@ -6,7 +6,7 @@ use pyo3::exceptions::PyBaseException;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::PyType;
+use pyo3::types::{PyString, PyType};
 
 /// `module.name`, cached in `cell`.
 pub(crate) fn class<'py>(
@@ -31,7 +31,7 @@ pub(crate) fn class<'py>(
 pub(crate) fn instance<'py>(
     class: &Bound<'py, PyType>,
     message: &str,
-    attributes: &[(&str, Bound<'py, PyAny>)],
+    attributes: &[(&Bound<'py, PyString>, Bound<'py, PyAny>)],
 ) -> PyResult<Bound<'py, PyAny>> {
     let py = class.py();
     let new = py

@@ -22,6 +22,7 @@ use std::borrow::Cow;
 
 use punycode_core::hostname::{self, AsciiDenyList, ErrorKind, Options, rules};
 use pyo3::exceptions::PyDeprecationWarning;
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBytes, PyString, PyType};
@@ -91,6 +92,12 @@ fn fail_at(class: Class, message: String, code: &'static str, text: &str, positi
 /// `U+XXXX`, as `idna` writes a code point.
 fn unot(cp: u32) -> String {
     format!("U+{cp:04X}")
+}
+
+/// Whether `s` has more than `n` characters (`idna`'s limits count
+/// characters; a text of at most `n` bytes has at most `n`).
+fn longer_than(s: &str, n: usize) -> bool {
+    s.len() > n && chars(s) > n
 }
 
 fn chars(s: &str) -> usize {
@@ -195,10 +202,10 @@ impl Fail {
                 &class,
                 &message,
                 &[
-                    ("code", self.code.into_pyobject(py)?.into_any()),
-                    ("text", text),
-                    ("codepoint", codepoint),
-                    ("position", position),
+                    (intern!(py, "code"), self.code.into_pyobject(py)?.into_any()),
+                    (intern!(py, "text"), text),
+                    (intern!(py, "codepoint"), codepoint),
+                    (intern!(py, "position"), position),
                 ],
             )
         })();
@@ -217,14 +224,13 @@ enum Label<'a> {
 
 /// `idna`'s `check_label`: the rules, reported in its order.
 fn check_label(label: &str) -> Result<()> {
-    let n = chars(label);
-    if n > MAX_INPUT {
+    if longer_than(label, MAX_INPUT) {
         return Err(fail("Label too long", "input_too_long"));
     }
-    if n == 0 {
+    if label.is_empty() {
         return Err(fail("Empty Label", "empty_label"));
     }
-    if n > MAX_NAME_CHARS {
+    if longer_than(label, MAX_NAME_CHARS) {
         return Err(fail("Label too long", "label_too_long"));
     }
     check_nfc(label)?;
@@ -271,7 +277,7 @@ fn check_label(label: &str) -> Result<()> {
 
 /// `idna`'s `check_nfc`.
 fn check_nfc(label: &str) -> Result<()> {
-    if chars(label) > MAX_INPUT {
+    if longer_than(label, MAX_INPUT) {
         return Err(fail("Label too long", "input_too_long"));
     }
     match rules::is_nfc(label) {
@@ -327,7 +333,7 @@ fn check_initial_combiner(label: &str) -> Result<()> {
 /// `idna`'s `check_bidi`: the Bidi rule on a label with right-to-left
 /// text (or any, with `check_ltr`).
 fn check_bidi(label: &str, check_ltr: bool) -> Result<()> {
-    if chars(label) > MAX_INPUT {
+    if longer_than(label, MAX_INPUT) {
         return Err(fail("Label too long", "input_too_long"));
     }
     if !check_ltr && !hostname::is_bidi_domain_name(label) {
@@ -429,7 +435,7 @@ fn punycode_of_stand_ins(text: &str) -> Option<String> {
 fn ulabel(label: &Label<'_>) -> Result<String> {
     let bytes = match *label {
         Label::Text(text) => {
-            if chars(text) > MAX_INPUT {
+            if longer_than(text, MAX_INPUT) {
                 return Err(fail("Label too long", "input_too_long"));
             }
             if !text.is_ascii() {
@@ -485,7 +491,7 @@ fn ulabel(label: &Label<'_>) -> Result<String> {
 
 /// `idna`'s `alabel`.
 fn alabel(label: &str) -> Result<Vec<u8>> {
-    if chars(label) > MAX_INPUT {
+    if longer_than(label, MAX_INPUT) {
         return Err(fail("Label too long", "input_too_long"));
     }
     if label.is_ascii() {
@@ -508,7 +514,7 @@ fn alabel(label: &str) -> Result<Vec<u8>> {
 /// unchanged characters only when a mapped or ignored one ends it, so that
 /// a disallowed character after such a run is reported first.
 fn uts46_remap(domain: &str, std3_rules: bool) -> Result<Cow<'_, str>> {
-    if chars(domain) > MAX_INPUT {
+    if longer_than(domain, MAX_INPUT) {
         return Err(fail("Domain too long", "input_too_long"));
     }
     let deny = if std3_rules {
@@ -596,19 +602,22 @@ fn dots(name: &str) -> Cow<'_, str> {
 /// mapped (`None` where mapping refuses: the general path reports it);
 /// strict, as it is (only `.` separates, as in the registration profile);
 /// else with the other separators written `.` (mapping makes them so).
+/// An ASCII name goes as it is: mapping would lowercase it, which the
+/// registration profile does (its output is the mapped name's), and what
+/// it takes has only letters, digits, `-` and `.`, which STD3 allows.
 fn fast_name(text: &str, strict: bool, uts46: bool, std3_rules: bool) -> Option<Cow<'_, str>> {
     // (`idna`'s limit on input holds before mapping, which may shorten.)
-    if text.len() > MAX_INPUT && chars(text) > MAX_INPUT {
+    if longer_than(text, MAX_INPUT) {
         return None;
     }
-    if uts46 {
+    if uts46 && !text.is_ascii() {
         let deny = if std3_rules {
             AsciiDenyList::STD3
         } else {
             AsciiDenyList::EMPTY
         };
         rules::map(text, deny).ok()
-    } else if strict {
+    } else if strict || text.is_ascii() {
         Some(Cow::Borrowed(text))
     } else {
         Some(dots(text))
@@ -616,16 +625,24 @@ fn fast_name(text: &str, strict: bool, uts46: bool, std3_rules: bool) -> Option<
 }
 
 /// `idna`'s `encode`, label by label.
-fn encode_general(s: &str, strict: bool, uts46: bool, std3_rules: bool) -> Result<Vec<u8>> {
-    if chars(s) > MAX_INPUT {
+fn encode_general(
+    s: &str,
+    strict: bool,
+    uts46: bool,
+    std3_rules: bool,
+    mapped: Option<&str>,
+) -> Result<Vec<u8>> {
+    if longer_than(s, MAX_INPUT) {
         return Err(fail("Domain too long", "input_too_long"));
     }
-    let s = if uts46 {
+    let s = if let (true, Some(mapped)) = (uts46, mapped) {
+        Cow::Borrowed(mapped)
+    } else if uts46 {
         uts46_remap(s, std3_rules)?
     } else {
         Cow::Borrowed(s)
     };
-    if chars(&s) > MAX_NAME_CHARS {
+    if longer_than(&s, MAX_NAME_CHARS) {
         return Err(fail("Domain too long", "domain_too_long"));
     }
     let mut labels = split(&s, strict);
@@ -660,17 +677,21 @@ fn encode_general(s: &str, strict: bool, uts46: bool, std3_rules: bool) -> Resul
 const REGISTRATION: Options = Options::registration();
 
 /// `idna`'s `encode` of a name the engine's registration profile takes,
-/// or `None` for one it refuses. `idna` keeps an ASCII label as it is
-/// given; the engine writes it in lowercase, so an ASCII label comes from
-/// the input.
-fn encode_fast(s: &str) -> Option<Cow<'_, [u8]>> {
-    if s.len() > MAX_INPUT && chars(s) > MAX_INPUT {
+/// or `None` for one it refuses. Without mapping (`keep_case`), `idna`
+/// keeps an ASCII label as it is given, which the engine writes in
+/// lowercase: an ASCII label comes from the input.
+fn encode_fast(s: &str, keep_case: bool) -> Option<Cow<'_, [u8]>> {
+    if longer_than(s, MAX_INPUT) {
         return None;
     }
     let mut buf = [0u8; 256];
     let len = hostname::to_ascii_to_slice(s, REGISTRATION, &mut buf).ok()?;
     if s.is_ascii() {
-        return Some(Cow::Borrowed(s.as_bytes()));
+        return Some(if keep_case {
+            Cow::Borrowed(s.as_bytes())
+        } else {
+            Cow::Owned(buf.get(..len)?.to_vec())
+        });
     }
     let out = buf.get(..len)?;
     let mut spliced = Vec::with_capacity(len);
@@ -690,7 +711,7 @@ fn encode_fast(s: &str) -> Option<Cow<'_, [u8]>> {
 /// `idna`'s `decode` of a name the engine's registration profile takes,
 /// or `None`.
 fn decode_fast(s: &str) -> Option<Cow<'_, str>> {
-    if s.len() > MAX_NAME_CHARS && chars(s) > MAX_NAME_CHARS {
+    if longer_than(s, MAX_NAME_CHARS) {
         return None;
     }
     hostname::to_unicode_cow(s, REGISTRATION).ok()
@@ -704,16 +725,19 @@ fn decode_general(
     uts46: bool,
     std3_rules: bool,
     display: bool,
+    mapped: Option<&str>,
 ) -> Result<String> {
-    if chars(s) > MAX_INPUT {
+    if longer_than(s, MAX_INPUT) {
         return Err(fail("Domain too long", "input_too_long"));
     }
-    let s = if uts46 {
+    let s = if let (true, Some(mapped)) = (uts46, mapped) {
+        Cow::Borrowed(mapped)
+    } else if uts46 {
         uts46_remap(s, std3_rules)?
     } else {
         Cow::Borrowed(s)
     };
-    if chars(&s) > MAX_NAME_CHARS {
+    if longer_than(&s, MAX_NAME_CHARS) {
         return Err(fail("Domain too long", "domain_too_long"));
     }
     let mut labels = split(&s, strict);
@@ -812,23 +836,39 @@ pub(crate) fn encode<'py>(
     if let Ok(text) = s.cast::<PyString>()
         && let Some(text) = text::utf8(text)
     {
-        if let Some(out) = fast_name(text, strict, uts46, std3_rules)
-            .as_deref()
-            .and_then(encode_fast)
-        {
+        // (Mapped, an ASCII name is in lowercase: as the engine writes it.)
+        let name = fast_name(text, strict, uts46, std3_rules);
+        if let Some(out) = name.as_deref().and_then(|name| encode_fast(name, !uts46)) {
             return Ok(PyBytes::new(py, &out));
         }
-        return encode_general(text, strict, uts46, std3_rules)
-            .map(|out| PyBytes::new(py, &out))
-            .map_err(|e| e.into_py(py, false));
+        return encode_general(
+            text,
+            strict,
+            uts46,
+            std3_rules,
+            mapped(text, uts46, name.as_deref()),
+        )
+        .map(|out| PyBytes::new(py, &out))
+        .map_err(|e| e.into_py(py, false));
     }
     let (text, surrogates) = name_text(
         s,
         "should pass a unicode string to the function rather than a byte string.",
     )?;
-    encode_general(&text, strict, uts46, std3_rules)
+    encode_general(&text, strict, uts46, std3_rules, None)
         .map(|out| PyBytes::new(py, &out))
         .map_err(|e| e.into_py(py, surrogates))
+}
+
+/// What [`fast_name`] gave for `text` (`name`), if it is `text`'s UTS #46
+/// mapping (with `uts46`, of a name beyond ASCII), for the general path
+/// to take up rather than map again.
+fn mapped<'a>(text: &str, uts46: bool, name: Option<&'a str>) -> Option<&'a str> {
+    if uts46 && !text.is_ascii() {
+        name
+    } else {
+        None
+    }
 }
 
 /// `idna.decode`.
@@ -852,21 +892,20 @@ pub(crate) fn decode<'py>(
     if let Ok(given) = s.cast::<PyString>()
         && let Some(text) = text::utf8(given)
     {
-        if let Some(out) = fast_name(text, strict, uts46, std3_rules)
-            .as_deref()
-            .and_then(decode_fast)
-        {
+        let name = fast_name(text, strict, uts46, std3_rules);
+        if let Some(out) = name.as_deref().and_then(decode_fast) {
             if out == text {
                 return Ok(given.clone());
             }
             return Ok(PyString::new(py, &out));
         }
-        return decode_general(text, strict, uts46, std3_rules, display)
+        let mapped = mapped(text, uts46, name.as_deref());
+        return decode_general(text, strict, uts46, std3_rules, display, mapped)
             .map(|out| PyString::new(py, &out))
             .map_err(|e| e.into_py(py, false));
     }
     let (text, surrogates) = name_text(s, "Invalid ASCII in A-label")?;
-    decode_general(&text, strict, uts46, std3_rules, display)
+    decode_general(&text, strict, uts46, std3_rules, display, None)
         .map(|out| py_text(py, &out, surrogates))
         .map_err(|e| e.into_py(py, surrogates))
 }
@@ -1126,7 +1165,7 @@ pub(crate) fn encode_general_py<'py>(
 ) -> PyResult<Bound<'py, PyBytes>> {
     let py = s.py();
     let (text, surrogates) = label_text(s)?;
-    encode_general(&text, strict, uts46, std3_rules)
+    encode_general(&text, strict, uts46, std3_rules, None)
         .map(|out| PyBytes::new(py, &out))
         .map_err(|e| e.into_py(py, surrogates))
 }
@@ -1142,7 +1181,7 @@ pub(crate) fn decode_general_py<'py>(
 ) -> PyResult<Bound<'py, PyString>> {
     let py = s.py();
     let (text, surrogates) = label_text(s)?;
-    decode_general(&text, strict, uts46, std3_rules, false)
+    decode_general(&text, strict, uts46, std3_rules, false, None)
         .map(|out| py_text(py, &out, surrogates))
         .map_err(|e| e.into_py(py, surrogates))
 }

@@ -173,6 +173,16 @@ fn map_each(input: &str, deny: AsciiDenyList) -> Result<Cow<'_, str>, Error> {
     let mut one = [0u32; 18];
     for (at, c) in input.char_indices() {
         let cp = c as u32;
+        if cp < 0x80 {
+            // (ASCII maps to itself, but for uppercase letters: see
+            // `map_ascii`.)
+            if check && deny.denies(c) {
+                let label = out.matches('.').count();
+                return Err(Error::new(ErrorKind::Std3Ascii, label, at).with_character(Some(c)));
+            }
+            out.push(c.to_ascii_lowercase());
+            continue;
+        }
         let mut written = CodePoints::new(&mut one);
         let pushed = mapping::push_mapping(cp, Entry::of(cp), &mut written);
         let n = written.len.min(18);
