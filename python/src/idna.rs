@@ -679,21 +679,21 @@ const REGISTRATION: Options = Options::registration();
 /// `idna`'s `encode` of a name the engine's registration profile takes,
 /// or `None` for one it refuses. Without mapping (`keep_case`), `idna`
 /// keeps an ASCII label as it is given, which the engine writes in
-/// lowercase: an ASCII label comes from the input.
-fn encode_fast(s: &str, keep_case: bool) -> Option<Cow<'_, [u8]>> {
+/// lowercase: an ASCII label with an uppercase letter comes from the
+/// input.
+fn encode_fast<'py>(py: Python<'py>, s: &str, keep_case: bool) -> Option<Bound<'py, PyBytes>> {
     if longer_than(s, MAX_INPUT) {
         return None;
     }
     let mut buf = [0u8; 256];
     let len = hostname::to_ascii_to_slice(s, REGISTRATION, &mut buf).ok()?;
-    if s.is_ascii() {
-        return Some(if keep_case {
-            Cow::Borrowed(s.as_bytes())
-        } else {
-            Cow::Owned(buf.get(..len)?.to_vec())
-        });
-    }
     let out = buf.get(..len)?;
+    if !keep_case || !s.bytes().any(|b| b.is_ascii_uppercase()) {
+        return Some(PyBytes::new(py, out));
+    }
+    if s.is_ascii() {
+        return Some(PyBytes::new(py, s.as_bytes()));
+    }
     let mut spliced = Vec::with_capacity(len);
     for (k, (given, made)) in s.split('.').zip(out.split(|&b| b == b'.')).enumerate() {
         if k > 0 {
@@ -705,7 +705,7 @@ fn encode_fast(s: &str, keep_case: bool) -> Option<Cow<'_, [u8]>> {
             made
         });
     }
-    Some(Cow::Owned(spliced))
+    Some(PyBytes::new(py, &spliced))
 }
 
 /// `idna`'s `decode` of a name the engine's registration profile takes,
@@ -838,8 +838,11 @@ pub(crate) fn encode<'py>(
     {
         // (Mapped, an ASCII name is in lowercase: as the engine writes it.)
         let name = fast_name(text, strict, uts46, std3_rules);
-        if let Some(out) = name.as_deref().and_then(|name| encode_fast(name, !uts46)) {
-            return Ok(PyBytes::new(py, &out));
+        if let Some(out) = name
+            .as_deref()
+            .and_then(|name| encode_fast(py, name, !uts46))
+        {
+            return Ok(out);
         }
         return encode_general(
             text,

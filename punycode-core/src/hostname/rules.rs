@@ -146,32 +146,36 @@ fn map_ascii(input: &str, deny: AsciiDenyList) -> Result<Cow<'_, str>, Error> {
 /// `map_general_is_the_mapping` holds it to [`map_each`].
 fn map_general(input: &str, deny: AsciiDenyList) -> Result<Cow<'_, str>, Error> {
     let mut state = Inert::new();
-    let kept = input.chars().all(|c| {
+    let changed = input.char_indices().find(|&(_, c)| {
         let cp = c as u32;
         if c == '.' {
             state = Inert::new();
-            true
+            false
         } else if cp < 0x80 {
             state.ascii(cp);
-            !(c.is_ascii_uppercase() || deny.denies(c))
+            c.is_ascii_uppercase() || deny.denies(c)
         } else {
-            state.next_entry(cp, Entry::of(cp))
+            !state.next_entry(cp, Entry::of(cp))
         }
     });
-    if kept {
-        return Ok(Cow::Borrowed(input));
+    match changed {
+        None => Ok(Cow::Borrowed(input)),
+        // (Before it, every character is its own mapping.)
+        Some((at, _)) => map_each(input, deny, at),
     }
-    map_each(input, deny)
 }
 
-/// [`map`] of each code point, written out as it is mapped, then NFC
-/// when a character that NFC may change came out.
-fn map_each(input: &str, deny: AsciiDenyList) -> Result<Cow<'_, str>, Error> {
+/// [`map`] of each code point from byte `from` (before it, each is its
+/// own mapping and NFC leaves it alone by itself), written out as it is
+/// mapped, then NFC when a character that NFC may change came out.
+fn map_each(input: &str, deny: AsciiDenyList, from: usize) -> Result<Cow<'_, str>, Error> {
     let mut out = String::with_capacity(input.len() + 8);
+    out.push_str(&input[..from]);
     let check = deny != AsciiDenyList::EMPTY;
     let mut nfc = false;
     let mut one = [0u32; 18];
-    for (at, c) in input.char_indices() {
+    for (at, c) in input[from..].char_indices() {
+        let at = from + at;
         let cp = c as u32;
         if cp < 0x80 {
             // (ASCII maps to itself, but for uppercase letters: see
@@ -479,7 +483,7 @@ mod tests {
             ] {
                 for deny in [AsciiDenyList::STD3, AsciiDenyList::EMPTY] {
                     let fast = map_general(&text, deny);
-                    assert_eq!(fast, map_each(&text, deny), "{text:?}");
+                    assert_eq!(fast, map_each(&text, deny, 0), "{text:?}");
                     kept += usize::from(matches!(fast, Ok(Cow::Borrowed(_))));
                 }
             }
