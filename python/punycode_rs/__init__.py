@@ -20,8 +20,6 @@ may be shown to a person (``to_display``, ``check``, ``Policy``)::
 ``install_as_idna()`` makes ``import idna`` give it.
 """
 
-from __future__ import annotations
-
 import sys
 
 from ._errors import HostnameError, PunycodeError

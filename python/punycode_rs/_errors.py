@@ -1,10 +1,6 @@
 """The engine's exceptions. Each carries what the Rust error says, with
 positions counted in characters of the text given."""
 
-from __future__ import annotations
-
-from typing import Optional
-
 
 class HostnameError(ValueError):
     """A hostname that a profile refuses.
@@ -26,12 +22,12 @@ class HostnameError(ValueError):
         self,
         message: str = "",
         *,
-        kind: Optional[str] = None,
-        code: Optional[str] = None,
-        label: Optional[int] = None,
-        position: Optional[int] = None,
-        character: Optional[str] = None,
-        decoded_index: Optional[int] = None,
+        kind: str | None = None,
+        code: str | None = None,
+        label: int | None = None,
+        position: int | None = None,
+        character: str | None = None,
+        decoded_index: int | None = None,
     ) -> None:
         super().__init__(message)
         self.kind = kind
@@ -49,7 +45,7 @@ class PunycodeError(ValueError):
     index of the character in the input, from 0.
     """
 
-    def __init__(self, message: str = "", *, kind: Optional[str] = None, position: Optional[int] = None) -> None:
+    def __init__(self, message: str = "", *, kind: str | None = None, position: int | None = None) -> None:
         super().__init__(message)
         self.kind = kind
         self.position = position
