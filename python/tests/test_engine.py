@@ -161,3 +161,15 @@ def test_docstring_and_readme_examples_run():
         "assert f == 0 and t >= 15, (f, t)"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_workspace_readme_python_example_runs():
+    """The workspace README's Python example, in a process of its own."""
+    import subprocess
+    import sys
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = [b.split("```", 1)[0] for b in readme.split("```python\n")[1:]]
+    assert blocks
+    for block in blocks:
+        subprocess.run([sys.executable, "-c", block], check=True)

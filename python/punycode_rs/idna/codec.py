@@ -11,7 +11,6 @@ input does), and hold the length limits to everything given so far.
 from __future__ import annotations
 
 import codecs
-from typing import Any, List, Tuple
 
 from punycode_rs._native import idna as _native
 from .core import IDNAError, _max_domain_length, alabel, decode, encode, ulabel
@@ -22,7 +21,7 @@ def _strict(errors: str) -> None:
         raise IDNAError(f'Unsupported error handling "{errors}"', code="unsupported_errors")
 
 
-def _complete(data: str, final: bool) -> Tuple[List[str], bool, int]:
+def _complete(data: str, final: bool) -> tuple[list[str], bool, int]:
     """The labels of ``data`` that are complete, whether a separator
     follows the last of them, and how many characters they and their
     separators take. The last label is complete when a separator ends it,
@@ -44,13 +43,13 @@ class Codec(codecs.Codec):
     """``encode`` and ``decode`` of a whole name, as ``idna.encode`` and
     ``idna.decode``."""
 
-    def encode(self, data: str, errors: str = "strict") -> Tuple[bytes, int]:  # type: ignore[override]
+    def encode(self, data: str, errors: str = "strict") -> tuple[bytes, int]:  # type: ignore[override]
         _strict(errors)
         if not data:
             return b"", 0
         return encode(data), len(data)
 
-    def decode(self, data: bytes, errors: str = "strict") -> Tuple[str, int]:  # type: ignore[override]
+    def decode(self, data: bytes, errors: str = "strict") -> tuple[str, int]:  # type: ignore[override]
         _strict(errors)
         if not data:
             return "", 0
@@ -81,7 +80,7 @@ class IncrementalEncoder(codecs.BufferedIncrementalEncoder):
         else:
             self.reset()
 
-    def _buffer_encode(self, data: str, errors: str, final: bool) -> Tuple[bytes, int]:  # type: ignore[override]
+    def _buffer_encode(self, data: str, errors: str, final: bool) -> tuple[bytes, int]:  # type: ignore[override]
         _strict(errors)
         out = b""
         used = 0
@@ -109,13 +108,13 @@ class IncrementalDecoder(codecs.BufferedIncrementalDecoder):
         super().reset()
         self._read = 0
 
-    def getstate(self) -> Tuple[bytes, int]:  # type: ignore[override]
+    def getstate(self) -> tuple[bytes, int]:  # type: ignore[override]
         return (self.buffer, self._read)
 
-    def setstate(self, state: Tuple[bytes, int]) -> None:  # type: ignore[override]
+    def setstate(self, state: tuple[bytes, int]) -> None:  # type: ignore[override]
         self.buffer, self._read = state
 
-    def _buffer_decode(self, data: Any, errors: str, final: bool) -> Tuple[str, int]:  # type: ignore[override]
+    def _buffer_decode(self, data: Any, errors: str, final: bool) -> tuple[str, int]:  # type: ignore[override]
         _strict(errors)
         if not data:
             return "", 0

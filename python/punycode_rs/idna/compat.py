@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from typing import Any, Union
 
 from .core import decode, encode
 
@@ -13,7 +12,7 @@ def ToASCII(label: str) -> bytes:
     return encode(label)
 
 
-def ToUnicode(label: Union[bytes, bytearray]) -> str:
+def ToUnicode(label: bytes | bytearray) -> str:
     """``idna.decode(label)``, under RFC 3490's name."""
     return decode(label)
 

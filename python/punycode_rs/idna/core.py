@@ -7,7 +7,6 @@ subclass, pickle and compare as any Python class.
 
 from __future__ import annotations
 
-from typing import Literal, Optional, Union
 
 from punycode_rs._native import idna as _native
 
@@ -18,8 +17,10 @@ _max_label_length: int = _native.MAX_LABEL_LENGTH
 _max_domain_length: int = _native.MAX_NAME_LENGTH
 _alabel_prefix = b"xn--"
 
-# The rule an IDNAError reports, as idna names it.
-_ErrorCode = Literal[
+# The rule an IDNAError reports, as idna names it (`_ErrorCode`, a
+# `typing.Literal` of them, is made on first use: importing typing is most
+# of an import's time).
+_ERROR_CODES = (
     "input_too_long",
     "label_too_long",
     "domain_too_long",
@@ -47,7 +48,15 @@ _ErrorCode = Literal[
     "uts46_disallowed",
     "uts46_std3",
     "unsupported_errors",
-]
+)
+
+
+def __getattr__(name: str) -> object:
+    if name == "_ErrorCode":
+        from typing import Literal
+
+        return Literal[_ERROR_CODES]  # type: ignore[valid-type]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class IDNAError(UnicodeError):
@@ -60,18 +69,18 @@ class IDNAError(UnicodeError):
     apply.
     """
 
-    code: Optional[str]
-    text: Optional[str]
-    codepoint: Optional[int]
-    position: Optional[int]
+    code: str | None
+    text: str | None
+    codepoint: int | None
+    position: int | None
 
     def __init__(
         self,
         *args: object,
-        code: Optional[_ErrorCode] = None,
-        text: Optional[str] = None,
-        codepoint: Optional[int] = None,
-        position: Optional[int] = None,
+        code: str | None = None,
+        text: str | None = None,
+        codepoint: int | None = None,
+        position: int | None = None,
     ) -> None:
         super().__init__(*args)
         self.code = code
@@ -107,13 +116,13 @@ valid_contexto = _native.valid_contexto
 uts46_remap = _native.uts46_remap
 
 
-def valid_label_length(label: Union[bytes, str]) -> bool:
+def valid_label_length(label: bytes | str) -> bool:
     """Whether ``label`` is at most 63 long (characters of a ``str``, bytes
     of ``bytes``), the longest DNS label."""
     return len(label) <= _max_label_length
 
 
-def valid_string_length(domain: Union[bytes, str], trailing_dot: bool) -> bool:
+def valid_string_length(domain: bytes | str, trailing_dot: bool) -> bool:
     """Whether ``domain`` is at most 253 long, or 254 with ``trailing_dot``
     (characters of a ``str``, bytes of ``bytes``), the longest DNS name."""
     return len(domain) <= _max_domain_length + trailing_dot

@@ -8,7 +8,6 @@ applies RFC 5892's contextual rules itself and keeps no such lists.
 
 from __future__ import annotations
 
-from typing import Any, Dict, Tuple
 
 from punycode_rs._native import UNICODE_VERSION as __version__
 from punycode_rs._native import idna as _native
@@ -16,7 +15,7 @@ from .intranges import _encode_range
 
 __all__ = ["__version__", "codepoint_classes"]
 
-_cache: Dict[str, Any] = {}
+_cache: dict[str, Any] = {}
 
 
 def __getattr__(name: str) -> Any:

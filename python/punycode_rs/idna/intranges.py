@@ -7,20 +7,19 @@ sorted tuple of runs, searched by bisection.
 from __future__ import annotations
 
 import bisect
-from typing import Iterable, List, Tuple
 
 
 def _encode_range(start: int, end: int) -> int:
     return (start << 32) | end
 
 
-def _decode_range(r: int) -> Tuple[int, int]:
+def _decode_range(r: int) -> tuple[int, int]:
     return r >> 32, r & 0xFFFFFFFF
 
 
-def intranges_from_list(list_: Iterable[int]) -> Tuple[int, ...]:
+def intranges_from_list(list_: Iterable[int]) -> tuple[int, ...]:
     """The runs of the integers of ``list_``, as a sorted tuple."""
-    runs: List[int] = []
+    runs: list[int] = []
     start = end = None
     for value in sorted(set(list_)):
         if end is not None and value == end:
@@ -34,7 +33,7 @@ def intranges_from_list(list_: Iterable[int]) -> Tuple[int, ...]:
     return tuple(runs)
 
 
-def intranges_contain(int_: int, ranges: Tuple[int, ...]) -> bool:
+def intranges_contain(int_: int, ranges: tuple[int, ...]) -> bool:
     """Whether ``int_`` is in one of the runs of ``ranges``."""
     at = bisect.bisect_right(ranges, _encode_range(int_, 0xFFFFFFFF))
     if at == 0:

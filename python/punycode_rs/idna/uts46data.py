@@ -8,14 +8,13 @@ mapping (``None`` but for ``M``).
 
 from __future__ import annotations
 
-from typing import Any, Dict
 
 from punycode_rs._native import UNICODE_VERSION as __version__
 from punycode_rs._native import idna as _native
 
 __all__ = ["__version__", "uts46_replacements", "uts46_starts", "uts46_statuses"]
 
-_cache: Dict[str, Any] = {}
+_cache: dict[str, Any] = {}
 
 
 def __getattr__(name: str) -> Any:
