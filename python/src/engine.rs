@@ -20,12 +20,6 @@ static PUNYCODE_ERROR: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 
 const ERRORS: &str = "punycode_rs._errors";
 
-/// The character index of byte `position` of `text`.
-fn index_of(text: &str, position: usize) -> usize {
-    text.get(..position)
-        .map_or(text.chars().count(), |head| head.chars().count())
-}
-
 /// A `HostnameError` for `e`, found in `input`.
 pub(crate) fn hostname_error<'py>(
     py: Python<'py>,
@@ -48,7 +42,7 @@ pub(crate) fn hostname_error<'py>(
             ),
             (
                 intern!(py, "position"),
-                index_of(input, e.position()).into_pyobject(py)?.into_any(),
+                text::char_index(input, e.position()).into_pyobject(py)?.into_any(),
             ),
             (
                 intern!(py, "character"),
@@ -86,7 +80,7 @@ fn raise_punycode(py: Python<'_>, input: &str, e: &punycode_core::Error) -> PyEr
                 ),
                 (
                     intern!(py, "position"),
-                    index_of(input, e.position()).into_pyobject(py)?.into_any(),
+                    text::char_index(input, e.position()).into_pyobject(py)?.into_any(),
                 ),
             ],
         )
@@ -156,69 +150,77 @@ fn same_or_new<'py>(value: &Bound<'py, PyString>, out: Cow<'_, str>) -> Bound<'p
     }
 }
 
-/// `to_ascii(name, profile="lookup", *, check_hyphens=None, ...)`.
-#[pyfunction]
-#[pyo3(signature = (name, profile = "lookup", *, check_hyphens = None, check_bidi = None,
-    check_joiners = None, use_std3_ascii_rules = None, verify_dns_length = None))]
-#[allow(clippy::fn_params_excessive_bools, reason = "UTS #46's flags")]
-pub(crate) fn to_ascii<'py>(
+/// A conversion with the profile and each UTS #46 flag as keywords
+/// (`None`: the profile's own): `$name($arg, profile="lookup", *,
+/// check_hyphens=None, check_bidi=None, check_joiners=None,
+/// use_std3_ascii_rules=None, verify_dns_length=None)`, which runs `$run`
+/// on the argument, the options and the direction.
+macro_rules! conversion {
+    ($(#[$doc:meta])* $name:ident($arg:ident: $ty:ty) -> $out:ident, $run:ident($direction:ident)) => {
+        $(#[$doc])*
+        #[pyfunction]
+        #[pyo3(signature = ($arg, profile = "lookup", *, check_hyphens = None, check_bidi = None,
+            check_joiners = None, use_std3_ascii_rules = None, verify_dns_length = None))]
+        #[allow(clippy::fn_params_excessive_bools, reason = "UTS #46's flags")]
+        pub(crate) fn $name<'py>(
+            $arg: &Bound<'py, $ty>,
+            profile: &str,
+            check_hyphens: Option<bool>,
+            check_bidi: Option<bool>,
+            check_joiners: Option<bool>,
+            use_std3_ascii_rules: Option<bool>,
+            verify_dns_length: Option<bool>,
+        ) -> PyResult<Bound<'py, $out>> {
+            let options = options(
+                profile,
+                check_hyphens,
+                check_bidi,
+                check_joiners,
+                use_std3_ascii_rules,
+                verify_dns_length,
+            )?;
+            $run($arg, options, Direction::$direction)
+        }
+    };
+}
+
+conversion! {
+    /// `to_ascii(name, profile="lookup", *, check_hyphens=None, ...)`.
+    to_ascii(name: PyString) -> PyString, one(ToAscii)
+}
+
+conversion! {
+    /// `to_unicode(name, profile="lookup", *, check_hyphens=None, ...)`.
+    to_unicode(name: PyString) -> PyString, one(ToUnicode)
+}
+
+/// One name converted.
+fn one<'py>(
     name: &Bound<'py, PyString>,
-    profile: &str,
-    check_hyphens: Option<bool>,
-    check_bidi: Option<bool>,
-    check_joiners: Option<bool>,
-    use_std3_ascii_rules: Option<bool>,
-    verify_dns_length: Option<bool>,
+    options: Options,
+    direction: Direction,
 ) -> PyResult<Bound<'py, PyString>> {
-    let options = options(
-        profile,
-        check_hyphens,
-        check_bidi,
-        check_joiners,
-        use_std3_ascii_rules,
-        verify_dns_length,
-    )?;
     let text = str_arg(name)?;
-    match hostname::to_ascii_cow(text, options) {
+    match direction.run(text, options) {
         Ok(out) => Ok(same_or_new(name, out)),
         Err(e) => Err(raise_hostname(name.py(), text, &e)),
     }
 }
 
-/// `to_unicode(name, profile="lookup", *, check_hyphens=None, ...)`.
-#[pyfunction]
-#[pyo3(signature = (name, profile = "lookup", *, check_hyphens = None, check_bidi = None,
-    check_joiners = None, use_std3_ascii_rules = None, verify_dns_length = None))]
-#[allow(clippy::fn_params_excessive_bools, reason = "UTS #46's flags")]
-pub(crate) fn to_unicode<'py>(
-    name: &Bound<'py, PyString>,
-    profile: &str,
-    check_hyphens: Option<bool>,
-    check_bidi: Option<bool>,
-    check_joiners: Option<bool>,
-    use_std3_ascii_rules: Option<bool>,
-    verify_dns_length: Option<bool>,
-) -> PyResult<Bound<'py, PyString>> {
-    let options = options(
-        profile,
-        check_hyphens,
-        check_bidi,
-        check_joiners,
-        use_std3_ascii_rules,
-        verify_dns_length,
-    )?;
-    let text = str_arg(name)?;
-    match hostname::to_unicode_cow(text, options) {
-        Ok(out) => Ok(same_or_new(name, out)),
-        Err(e) => Err(raise_hostname(name.py(), text, &e)),
-    }
-}
-
-/// Which conversion a batch runs.
+/// Which conversion runs.
 #[derive(Clone, Copy)]
 enum Direction {
     ToAscii,
     ToUnicode,
+}
+
+impl Direction {
+    fn run(self, text: &str, options: Options) -> Result<Cow<'_, str>, hostname::Error> {
+        match self {
+            Direction::ToAscii => hostname::to_ascii_cow(text, options),
+            Direction::ToUnicode => hostname::to_unicode_cow(text, options),
+        }
+    }
 }
 
 /// A batch: every name of `names` (any iterable of `str`, or `None`, as
@@ -226,11 +228,11 @@ enum Direction {
 /// each result a `str`, `None` for `None`, or for a name refused its
 /// `HostnameError` (not raised).
 fn many<'py>(
-    py: Python<'py>,
     names: &Bound<'py, PyAny>,
     options: Options,
     direction: Direction,
 ) -> PyResult<Bound<'py, PyList>> {
+    let py = names.py();
     let mut held: Vec<Option<Bound<'py, PyString>>> = Vec::new();
     for name in names.try_iter()? {
         let name = name?;
@@ -248,12 +250,7 @@ fn many<'py>(
     let results: Vec<Option<Result<Cow<'_, str>, hostname::Error>>> = py.detach(|| {
         texts
             .iter()
-            .map(|text| {
-                text.map(|text| match direction {
-                    Direction::ToAscii => hostname::to_ascii_cow(text, options),
-                    Direction::ToUnicode => hostname::to_unicode_cow(text, options),
-                })
-            })
+            .map(|text| text.map(|text| direction.run(text, options)))
             .collect()
     });
     let none = py.None().into_bound(py);
@@ -268,54 +265,14 @@ fn many<'py>(
     PyList::new(py, out)
 }
 
-/// `to_ascii_many(names, profile="lookup", *, ...)`.
-#[pyfunction]
-#[pyo3(signature = (names, profile = "lookup", *, check_hyphens = None, check_bidi = None,
-    check_joiners = None, use_std3_ascii_rules = None, verify_dns_length = None))]
-#[allow(clippy::fn_params_excessive_bools, reason = "UTS #46's flags")]
-pub(crate) fn to_ascii_many<'py>(
-    names: &Bound<'py, PyAny>,
-    profile: &str,
-    check_hyphens: Option<bool>,
-    check_bidi: Option<bool>,
-    check_joiners: Option<bool>,
-    use_std3_ascii_rules: Option<bool>,
-    verify_dns_length: Option<bool>,
-) -> PyResult<Bound<'py, PyList>> {
-    let options = options(
-        profile,
-        check_hyphens,
-        check_bidi,
-        check_joiners,
-        use_std3_ascii_rules,
-        verify_dns_length,
-    )?;
-    many(names.py(), names, options, Direction::ToAscii)
+conversion! {
+    /// `to_ascii_many(names, profile="lookup", *, ...)`.
+    to_ascii_many(names: PyAny) -> PyList, many(ToAscii)
 }
 
-/// `to_unicode_many(names, profile="lookup", *, ...)`.
-#[pyfunction]
-#[pyo3(signature = (names, profile = "lookup", *, check_hyphens = None, check_bidi = None,
-    check_joiners = None, use_std3_ascii_rules = None, verify_dns_length = None))]
-#[allow(clippy::fn_params_excessive_bools, reason = "UTS #46's flags")]
-pub(crate) fn to_unicode_many<'py>(
-    names: &Bound<'py, PyAny>,
-    profile: &str,
-    check_hyphens: Option<bool>,
-    check_bidi: Option<bool>,
-    check_joiners: Option<bool>,
-    use_std3_ascii_rules: Option<bool>,
-    verify_dns_length: Option<bool>,
-) -> PyResult<Bound<'py, PyList>> {
-    let options = options(
-        profile,
-        check_hyphens,
-        check_bidi,
-        check_joiners,
-        use_std3_ascii_rules,
-        verify_dns_length,
-    )?;
-    many(names.py(), names, options, Direction::ToUnicode)
+conversion! {
+    /// `to_unicode_many(names, profile="lookup", *, ...)`.
+    to_unicode_many(names: PyAny) -> PyList, many(ToUnicode)
 }
 
 /// Punycode `encode(label)`: RFC 3492, no `xn--`.

@@ -108,11 +108,6 @@ fn chars(s: &str) -> usize {
     }
 }
 
-/// The character index (from 0) of byte `position` of `text`.
-fn index_of(text: &str, position: usize) -> usize {
-    text.get(..position).map_or(0, |head| head.chars().count())
-}
-
 // The exceptions, made on the Python side (`punycode_rs.idna.core`).
 static IDNA_ERROR: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 static BIDI_ERROR: PyOnceLock<Py<PyType>> = PyOnceLock::new();
@@ -237,7 +232,7 @@ fn check_label(label: &str) -> Result<()> {
     check_hyphen_ok(label)?;
     check_initial_combiner(label)?;
     if let Err(e) = rules::check_code_points(label) {
-        let position = index_of(label, e.position()) + 1;
+        let position = text::char_index(label, e.position()) + 1;
         let cp = e.character().map_or(0, u32::from);
         return Err(match e.kind() {
             ErrorKind::ZeroWidthJoiner | ErrorKind::ZeroWidthNonJoiner => fail_at(
@@ -342,7 +337,7 @@ fn check_bidi(label: &str, check_ltr: bool) -> Result<()> {
     let Err(e) = rules::check_bidi(label) else {
         return Ok(());
     };
-    let position = index_of(label, e.position()) + 1;
+    let position = text::char_index(label, e.position()) + 1;
     let (message, code) = match e.kind() {
         ErrorKind::BidiFirstCharacter => (
             "First codepoint in label \0 must be directionality L, R or AL".to_owned(),
@@ -624,14 +619,15 @@ fn fast_name(text: &str, strict: bool, uts46: bool, std3_rules: bool) -> Option<
     }
 }
 
-/// `idna`'s `encode`, label by label.
-fn encode_general(
-    s: &str,
-    strict: bool,
+/// The name `idna`'s `encode` and `decode` convert: `s` within the limit
+/// on input, mapped with `uts46` (`mapped`, if the caller has it), within
+/// the limit on a name.
+fn name_of<'a>(
+    s: &'a str,
     uts46: bool,
     std3_rules: bool,
-    mapped: Option<&str>,
-) -> Result<Vec<u8>> {
+    mapped: Option<&'a str>,
+) -> Result<Cow<'a, str>> {
     if longer_than(s, MAX_INPUT) {
         return Err(fail("Domain too long", "input_too_long"));
     }
@@ -645,7 +641,13 @@ fn encode_general(
     if longer_than(&s, MAX_NAME_CHARS) {
         return Err(fail("Domain too long", "domain_too_long"));
     }
-    let mut labels = split(&s, strict);
+    Ok(s)
+}
+
+/// The labels of `name` as `idna`'s `encode` and `decode` take them: not
+/// none, and a root dot aside (`true`).
+fn labels_of(name: &str, strict: bool) -> Result<(Vec<&str>, bool)> {
+    let mut labels = split(name, strict);
     if labels == [""] {
         return Err(fail("Empty domain", "empty_domain"));
     }
@@ -653,6 +655,19 @@ fn encode_general(
     if trailing_dot {
         labels.pop();
     }
+    Ok((labels, trailing_dot))
+}
+
+/// `idna`'s `encode`, label by label.
+fn encode_general(
+    s: &str,
+    strict: bool,
+    uts46: bool,
+    std3_rules: bool,
+    mapped: Option<&str>,
+) -> Result<Vec<u8>> {
+    let s = name_of(s, uts46, std3_rules, mapped)?;
+    let (labels, trailing_dot) = labels_of(&s, strict)?;
     let mut out = Vec::with_capacity(s.len() + 8);
     for (k, label) in labels.iter().enumerate() {
         let a = alabel(label)?;
@@ -727,27 +742,8 @@ fn decode_general(
     display: bool,
     mapped: Option<&str>,
 ) -> Result<String> {
-    if longer_than(s, MAX_INPUT) {
-        return Err(fail("Domain too long", "input_too_long"));
-    }
-    let s = if let (true, Some(mapped)) = (uts46, mapped) {
-        Cow::Borrowed(mapped)
-    } else if uts46 {
-        uts46_remap(s, std3_rules)?
-    } else {
-        Cow::Borrowed(s)
-    };
-    if longer_than(&s, MAX_NAME_CHARS) {
-        return Err(fail("Domain too long", "domain_too_long"));
-    }
-    let mut labels = split(&s, strict);
-    if labels == [""] {
-        return Err(fail("Empty domain", "empty_domain"));
-    }
-    let trailing_dot = labels.last() == Some(&"");
-    if trailing_dot {
-        labels.pop();
-    }
+    let s = name_of(s, uts46, std3_rules, mapped)?;
+    let (labels, trailing_dot) = labels_of(&s, strict)?;
     let mut out = String::with_capacity(s.len());
     for (k, label) in labels.iter().enumerate() {
         let u = match ulabel(&Label::Text(label)) {

@@ -55,3 +55,10 @@ pub(crate) fn code_points(s: &Bound<'_, PyString>) -> Vec<u32> {
         })
         .unwrap_or_default()
 }
+
+/// The index of the character at byte `position` of `text` (counting
+/// characters from 0), as Python counts positions in a `str`.
+pub(crate) fn char_index(text: &str, position: usize) -> usize {
+    text.get(..position)
+        .map_or_else(|| text.chars().count(), |head| head.chars().count())
+}

@@ -608,12 +608,7 @@ impl Others {
         pairs: &[(char, char, char)],
         valid: &dyn Fn(char) -> bool,
     ) -> Others {
-        let seconds: BTreeSet<char> = pairs
-            .iter()
-            .map(|&(_, b, _)| b)
-            .chain('\u{1161}'..='\u{1175}')
-            .chain('\u{11A8}'..='\u{11C2}')
-            .collect();
+        let seconds = seconds(pairs);
         let mut out = Others {
             entries: Vec::new(),
             nfd: Vec::new(),
@@ -684,15 +679,21 @@ impl Others {
     }
 }
 
-/// Every code point's entry.
-fn entries(source: &Source, pairs: &[(char, char, char)]) -> Vec<Entry> {
-    let seconds: BTreeSet<char> = pairs
+/// The characters that compose as the second of a pair: those of
+/// `pairs`, and the Hangul vowels and trailing consonants, which compose
+/// by algorithm.
+fn seconds(pairs: &[(char, char, char)]) -> BTreeSet<char> {
+    pairs
         .iter()
         .map(|&(_, b, _)| b)
-        // Hangul vowels and trailing consonants compose too, by algorithm.
         .chain('\u{1161}'..='\u{1175}')
         .chain('\u{11A8}'..='\u{11C2}')
-        .collect();
+        .collect()
+}
+
+/// Every code point's entry.
+fn entries(source: &Source, pairs: &[(char, char, char)]) -> Vec<Entry> {
+    let seconds = seconds(pairs);
     let entries: Vec<Entry> = (0..=u32::from(char::MAX))
         .map(|cp| match char::from_u32(cp) {
             Some(c) => source.entry(c, &seconds),
