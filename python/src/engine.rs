@@ -42,7 +42,9 @@ pub(crate) fn hostname_error<'py>(
             ),
             (
                 intern!(py, "position"),
-                text::char_index(input, e.position()).into_pyobject(py)?.into_any(),
+                text::char_index(input, e.position())
+                    .into_pyobject(py)?
+                    .into_any(),
             ),
             (
                 intern!(py, "character"),
@@ -80,7 +82,9 @@ fn raise_punycode(py: Python<'_>, input: &str, e: &punycode_core::Error) -> PyEr
                 ),
                 (
                     intern!(py, "position"),
-                    text::char_index(input, e.position()).into_pyobject(py)?.into_any(),
+                    text::char_index(input, e.position())
+                        .into_pyobject(py)?
+                        .into_any(),
                 ),
             ],
         )
