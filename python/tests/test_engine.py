@@ -173,3 +173,20 @@ def test_workspace_readme_python_example_runs():
     assert blocks
     for block in blocks:
         subprocess.run([sys.executable, "-c", block], check=True)
+
+
+def test_batches_leave_the_collector_as_it_was():
+    """A batch pauses the cyclic collector while it makes its errors, and
+    puts it back as it was: off stays off, on comes back on."""
+    import gc
+
+    was = gc.isenabled()
+    try:
+        gc.disable()
+        assert isinstance(punycode_rs.to_ascii_many(["a_b.c", "x"])[0], HostnameError)
+        assert not gc.isenabled()
+        gc.enable()
+        punycode_rs.to_ascii_many(["a_b.c", "x"])
+        assert gc.isenabled()
+    finally:
+        (gc.enable if was else gc.disable)()
