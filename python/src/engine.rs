@@ -289,9 +289,9 @@ fn many<'py>(
     let none = py.None().into_bound(py);
     let mut out: Vec<Bound<'py, PyAny>> = Vec::with_capacity(held.len());
     // The errors are objects the collector tracks, made by the hundred
-    // thousand in a large batch: with the collector paused while they are
-    // made (they hold no cycle), a batch with a fifth of its names refused
-    // took 30% less time (BENCHMARKS.md). Its state is put back as it was.
+    // thousand in a large batch, where its passes over everything alive
+    // cost more than the errors: it is paused while they are made (they
+    // hold no cycle; BENCHMARKS.md has the gain), and put back as it was.
     let pause = GcPause::new(py)?;
     for (name, result) in held.iter().zip(results) {
         out.push(match (name, result) {
