@@ -828,35 +828,51 @@ pub(crate) fn encode<'py>(
     if truthy(transitional)? {
         warn_transitional(py)?;
     }
-    // The common case: a str.
+    // The common case: a str, read in place.
     if let Ok(text) = s.cast::<PyString>()
         && let Some(text) = text::utf8(text)
     {
-        // (Mapped, an ASCII name is in lowercase: as the engine writes it.)
-        let name = fast_name(text, strict, uts46, std3_rules);
-        if let Some(out) = name
-            .as_deref()
-            .and_then(|name| encode_fast(py, name, !uts46))
-        {
-            return Ok(out);
-        }
-        return encode_general(
-            text,
-            strict,
-            uts46,
-            std3_rules,
-            mapped(text, uts46, name.as_deref()),
-        )
-        .map(|out| PyBytes::new(py, &out))
-        .map_err(|e| e.into_py(py, false));
+        return encode_text(py, text, strict, uts46, std3_rules, false);
     }
     let (text, surrogates) = name_text(
         s,
         "should pass a unicode string to the function rather than a byte string.",
     )?;
-    encode_general(&text, strict, uts46, std3_rules, None)
-        .map(|out| PyBytes::new(py, &out))
-        .map_err(|e| e.into_py(py, surrogates))
+    encode_text(py, &text, strict, uts46, std3_rules, surrogates)
+}
+
+/// [`encode`] of a name's text: the fast path, then `idna`'s steps
+/// (lone surrogates, as stand-ins, only through them).
+#[allow(clippy::fn_params_excessive_bools, reason = "idna's flags")]
+fn encode_text<'py>(
+    py: Python<'py>,
+    text: &str,
+    strict: bool,
+    uts46: bool,
+    std3_rules: bool,
+    surrogates: bool,
+) -> PyResult<Bound<'py, PyBytes>> {
+    // (Mapped, an ASCII name is in lowercase: as the engine writes it.)
+    let name = if surrogates {
+        None
+    } else {
+        fast_name(text, strict, uts46, std3_rules)
+    };
+    if let Some(out) = name
+        .as_deref()
+        .and_then(|name| encode_fast(py, name, !uts46))
+    {
+        return Ok(out);
+    }
+    encode_general(
+        text,
+        strict,
+        uts46,
+        std3_rules,
+        mapped(text, uts46, name.as_deref()),
+    )
+    .map(|out| PyBytes::new(py, &out))
+    .map_err(|e| e.into_py(py, surrogates))
 }
 
 /// What [`fast_name`] gave for `text` (`name`), if it is `text`'s UTS #46
@@ -888,23 +904,39 @@ pub(crate) fn decode<'py>(
         truthy(std3_rules)?,
         truthy(display)?,
     );
+    let flags = (strict, uts46, std3_rules, display);
     if let Ok(given) = s.cast::<PyString>()
         && let Some(text) = text::utf8(given)
     {
-        let name = fast_name(text, strict, uts46, std3_rules);
-        if let Some(out) = name.as_deref().and_then(decode_fast) {
-            if out == text {
-                return Ok(given.clone());
-            }
-            return Ok(PyString::new(py, &out));
-        }
-        let mapped = mapped(text, uts46, name.as_deref());
-        return decode_general(text, strict, uts46, std3_rules, display, mapped)
-            .map(|out| PyString::new(py, &out))
-            .map_err(|e| e.into_py(py, false));
+        return decode_text(py, text, Some(given), flags, false);
     }
     let (text, surrogates) = name_text(s, "Invalid ASCII in A-label")?;
-    decode_general(&text, strict, uts46, std3_rules, display, None)
+    decode_text(py, &text, None, flags, surrogates)
+}
+
+/// [`decode`] of a name's text (`given`, the `str` it is, if it is one):
+/// the fast path, then `idna`'s steps (lone surrogates, as stand-ins,
+/// only through them).
+fn decode_text<'py>(
+    py: Python<'py>,
+    text: &str,
+    given: Option<&Bound<'py, PyString>>,
+    (strict, uts46, std3_rules, display): (bool, bool, bool, bool),
+    surrogates: bool,
+) -> PyResult<Bound<'py, PyString>> {
+    let name = if surrogates {
+        None
+    } else {
+        fast_name(text, strict, uts46, std3_rules)
+    };
+    if let Some(out) = name.as_deref().and_then(decode_fast) {
+        return Ok(match given {
+            Some(given) if out == text => given.clone(),
+            _ => PyString::new(py, &out),
+        });
+    }
+    let mapped = mapped(text, uts46, name.as_deref());
+    decode_general(text, strict, uts46, std3_rules, display, mapped)
         .map(|out| py_text(py, &out, surrogates))
         .map_err(|e| e.into_py(py, surrogates))
 }

@@ -56,5 +56,14 @@ def test_fast_path_is_the_general_path():
             assert outcome(idna.decode, name, strict=strict, uts46=uts46) == outcome(
                 native._decode_general, name, strict, uts46
             ), (name, strict, uts46)
+            if name.isascii():
+                # bytes take the same path as str.
+                data = name.encode("ascii")
+                assert outcome(idna.encode, data, strict=strict, uts46=uts46) == outcome(
+                    idna.encode, name, strict=strict, uts46=uts46
+                ), (name, strict, uts46)
+                assert outcome(idna.decode, bytearray(data), strict=strict, uts46=uts46) == outcome(
+                    idna.decode, name, strict=strict, uts46=uts46
+                ), (name, strict, uts46)
             count += 1
     assert count > 200_000, count
