@@ -89,8 +89,14 @@ fn fail_at(class: Class, message: String, code: &'static str, text: &str, positi
     }
 }
 
-/// `U+XXXX`, as `idna` writes a code point.
+/// `U+XXXX`, as `idna` writes a code point (a lone surrogate's stand-in
+/// as the surrogate).
 fn unot(cp: u32) -> String {
+    let cp = if cp >= SURROGATE_STAND_IN {
+        0xD800 + (cp - SURROGATE_STAND_IN)
+    } else {
+        cp
+    };
     format!("U+{cp:04X}")
 }
 
@@ -1112,10 +1118,20 @@ pub(crate) fn uts46_remap_py<'py>(
 }
 
 /// The labels of `s`, split at the separators of UTS #46 (`.`, U+3002,
-/// U+FF0E, U+FF61), for the codec.
+/// U+FF0E, U+FF61), for the codec and the command (lone surrogates
+/// kept).
 #[pyfunction]
-pub(crate) fn labels(s: &str) -> Vec<&str> {
-    hostname::labels(s).collect()
+pub(crate) fn labels<'py>(s: &Bound<'py, PyString>) -> Vec<Bound<'py, PyString>> {
+    let py = s.py();
+    if let Some(text) = text::utf8(s) {
+        return hostname::labels(text)
+            .map(|l| PyString::new(py, l))
+            .collect();
+    }
+    let text = with_stand_ins(&text::code_points(s));
+    hostname::labels(&text)
+        .map(|l| py_text(py, l, true))
+        .collect()
 }
 
 /// The code points of each IDNA2008 class that permits (`PVALID`,
