@@ -18,7 +18,7 @@ cargo build -q --profile bench -p punycode-tests --example hosts_profile
 profile=$(target_dir)/release/examples/hosts_profile
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for class in ascii idn mapping a-label invalid; do
+for class in ascii idn mapping a-label invalid size-63 size-63-a-label size-200 size-1000; do
   "$profile" "$class" 1 list >"$work/$class.txt"
 done
 for round in $(seq "$rounds"); do
@@ -31,7 +31,7 @@ awk '
   { t = $3; k = $1 " " $2; if (!(k in best) || t < best[k]) best[k] = t; classes[$2] = 1 }
   END {
     printf "%-12s %10s %10s %10s %9s %9s\n", "class", "idna ns", "ours ns", "can_ada ns", "vs idna", "vs ada"
-    n = split("ascii ascii-plain idn idn-plain mapping a-label decode invalid", order, " ")
+    n = split("ascii ascii-plain idn idn-plain mapping a-label decode invalid size-63 size-200 size-1000 size-63-decode", order, " ")
     for (i = 1; i <= n; i++) {
       c = order[i]
       printf "%-12s %10.1f %10.1f %10.1f %8.1fx %8.2fx\n", c, best["idna " c], best["ours " c], best["can_ada " c],

@@ -22,8 +22,15 @@ CALLS = {
     "a-label": "encode_uts46",
     "decode": "decode",
     "invalid": "encode_uts46",
+    # By size (one name each, called 2,000 times): a label of 63 code
+    # points, of 200 and of 1,000 (too long for both; under idna's limit of
+    # 1,024 on input), and the 63's A-label decoded.
+    "size-63": "encode_uts46",
+    "size-200": "encode_uts46",
+    "size-1000": "encode_uts46",
+    "size-63-decode": "decode",
 }
-FILES = {"ascii-plain": "ascii", "idn-plain": "idn", "decode": "a-label"}
+FILES = {"ascii-plain": "ascii", "idn-plain": "idn", "decode": "a-label", "size-63-decode": "size-63-a-label"}
 
 
 # Each call as a user writes it, in a loop made for it (no wrapper
@@ -80,6 +87,8 @@ def main() -> None:
     kinds = loops(impl)
     for cls, call in CALLS.items():
         names = (folder / f"{FILES.get(cls, cls)}.txt").read_text(encoding="utf-8").splitlines()
+        if cls.startswith("size-"):
+            names = names * 2000
         if impl == "can_ada" and call == "decode":
             names = [n.encode() for n in names]  # can_ada decodes bytes
         fn, loop = kinds[call]

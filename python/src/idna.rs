@@ -587,16 +587,21 @@ fn split(name: &str, strict: bool) -> Vec<&str> {
 /// registration profile, where only `.` separates), borrowed if it has
 /// none.
 fn dots(name: &str) -> Cow<'_, str> {
-    // (Each of the three is three bytes from 0xE3 or 0xEF: a name without
-    // those bytes has none.)
-    if name.is_ascii() || !name.bytes().any(|b| b == 0xE3 || b == 0xEF) {
+    // (Every other separator is beyond ASCII; where the engine's labels
+    // are each followed by `.`, there is none.)
+    if name.is_ascii() {
         return Cow::Borrowed(name);
     }
-    let labels: Vec<&str> = hostname::labels(name).collect();
-    if labels.iter().map(|l| l.len() + 1).sum::<usize>() == name.len() + 1 {
-        return Cow::Borrowed(name);
+    let mut at = 0;
+    for label in hostname::labels(name) {
+        at += label.len();
+        match name.as_bytes().get(at) {
+            None => return Cow::Borrowed(name),
+            Some(b'.') => at += 1,
+            Some(_) => break,
+        }
     }
-    Cow::Owned(labels.join("."))
+    Cow::Owned(hostname::labels(name).collect::<Vec<_>>().join("."))
 }
 
 /// The name the fast path hands the registration profile: with `uts46`,
@@ -729,13 +734,23 @@ fn encode_fast<'py>(py: Python<'py>, s: &str, keep_case: bool) -> Option<Bound<'
     Some(PyBytes::new(py, &spliced))
 }
 
-/// `idna`'s `decode` of a name the engine's registration profile takes,
-/// or `None`.
+/// `idna`'s `decode` of a name the engine's registration profile takes
+/// without the DNS lengths (`idna` decodes a label of any length, and
+/// checks only its limit on input), or `None`. Without `VerifyDnsLength`
+/// the engine takes empty labels, which `idna` refuses: a name with one
+/// (but a root) goes to the general path.
 fn decode_fast(s: &str) -> Option<Cow<'_, str>> {
+    const ANY_LENGTH: Options = REGISTRATION.verify_dns_length(false);
     if longer_than(s, MAX_NAME_CHARS) {
         return None;
     }
-    hostname::to_unicode_cow(s, REGISTRATION).ok()
+    let mut labels = hostname::labels(s).peekable();
+    while let Some(label) = labels.next() {
+        if label.is_empty() && (labels.peek().is_some() || s.is_empty()) {
+            return None;
+        }
+    }
+    hostname::to_unicode_cow(s, ANY_LENGTH).ok()
 }
 
 /// `idna`'s `decode`, label by label.
