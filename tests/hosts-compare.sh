@@ -7,6 +7,10 @@
 # Ratios are REV / this tree: above 1, this tree is faster.
 #
 #   bash tests/hosts-compare.sh REV [ROUNDS]
+#
+# CLASSES (default: the five classes of `hosts::hosts`) picks the modes,
+# such as CLASSES="real-ascii real-idn real-mapping real-a-label
+# real-invalid" for the checked-in corpus of `hosts::real`.
 set -euo pipefail
 rev=${1:?usage: bash tests/hosts-compare.sh REV [ROUNDS]}
 rounds=${2:-5}
@@ -20,11 +24,14 @@ trap 'git worktree remove --force "$work/tree"' EXIT
 # The same harness on both libraries where REV's API takes it: this tree's
 # hosts_profile.rs in REV's worktree, so that a change to the harness's own
 # loop is not counted as the library's; else REV's own harness.
+# (With this tree's corpora: its generator and its checked-in corpus.)
 cp tests/examples/hosts_profile.rs "$work/tree/tests/examples/hosts_profile.rs"
+cp tests/src/hosts.rs "$work/tree/tests/src/hosts.rs"
+cp tests/data/hosts-corpus.tsv "$work/tree/tests/data/hosts-corpus.tsv"
 if (cd "$work/tree" && CARGO_TARGET_DIR="$work/target" cargo build -q --profile bench -p punycode-tests --example hosts_profile 2>/dev/null); then
   echo "harness: this tree's, on both"
 else
-  git -C "$work/tree" checkout -q -- tests/examples/hosts_profile.rs
+  git -C "$work/tree" checkout -q -- tests/examples/hosts_profile.rs tests/src/hosts.rs
   (cd "$work/tree" && CARGO_TARGET_DIR="$work/target" cargo build -q --profile bench -p punycode-tests --example hosts_profile)
   echo "harness: each tree's own ($rev's does not build on this one's)"
 fi
@@ -44,7 +51,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
 # (into), as a Cow (cow), in the URL profile (url), registration
 # (idna2008); to Unicode (-unicode: ours, cow), and display.
 measures=()
-for class in ascii idn mapping a-label invalid; do
+for class in ${CLASSES:-ascii idn mapping a-label invalid}; do
   for variant in ours into cow url idna2008; do measures+=("$class|$variant"); done
   for variant in ours cow display; do measures+=("$class-unicode|$variant"); done
 done

@@ -6,7 +6,9 @@
 //! valgrind --tool=callgrind target/release/examples/hosts_profile a-label 100
 //! ```
 //!
-//! Modes: `ascii`, `idn`, `mapping`, `a-label`, `invalid`, `all` (and
+//! Modes: `ascii`, `idn`, `mapping`, `a-label`, `invalid`, `all` (each
+//! also as `real-CLASS`, and `real` for all, on the checked-in corpus of
+//! `hosts::real` in place of `hosts::hosts`; and
 //! `contextual`, `contextual-a-label`, the names by size of
 //! `hosts::sizes`, and `display`, half ASCII names and half IDN names and
 //! A-labels, outside `all`), each with
@@ -53,8 +55,9 @@ fn corpus() -> Vec<punycode_tests::hosts::Host> {
 }
 
 fn main() {
-    let corpus = corpus();
     let mode = std::env::args().nth(1).unwrap_or_else(|| "all".to_owned());
+    let real = mode.starts_with("real");
+    let (corpus, mode) = corpus_of(mode);
     let iters: usize = std::env::args()
         .nth(2)
         .and_then(|n| n.parse().ok())
@@ -78,7 +81,13 @@ fn main() {
         .protect(
             corpus
                 .iter()
-                .filter(|h| h.class == "ascii")
+                // In the real corpus, names of every class that is valid;
+                // in the other, ASCII names.
+                .filter(|h| match h.class {
+                    "ascii" => true,
+                    "idn" | "a-label" | "mapping" => real,
+                    _ => false,
+                })
                 .take(protected)
                 .map(|h| &h.name),
         )
@@ -147,6 +156,23 @@ fn main() {
         "{} names x {iters}: {total} ({per_name:.1} ns a name)",
         names.len()
     );
+}
+
+/// The corpus a mode runs on, and the mode within it: `real-CLASS` (and
+/// `real`, all of it) is the checked-in corpus with the shape and the mix
+/// of real names (`hosts::real`), 20,000 names; the rest [`corpus`].
+fn corpus_of(mode: String) -> (Vec<punycode_tests::hosts::Host>, String) {
+    match mode.strip_prefix("real") {
+        Some(rest) => (
+            punycode_tests::hosts::real_corpus(),
+            match rest.strip_prefix('-').unwrap_or("") {
+                "" => "all".to_owned(),
+                "unicode" => "all-unicode".to_owned(),
+                class => class.to_owned(),
+            },
+        ),
+        None => (corpus(), mode),
+    }
 }
 
 /// `iters` passes of `convert` over `names`: the sum of what it returns

@@ -916,6 +916,157 @@ pub fn hosts(per_class: usize, encode: impl Fn(&str) -> Option<String>) -> Vec<H
     out
 }
 
+/// The classes of [`real`], with their shares of its names (in
+/// thousandths): most names a program meets are ASCII; of the rest, IDN
+/// names (30%, so that what is measured on the mix weighs them), their
+/// A-labels, names that need mapping, and a few invalid names.
+pub const REAL_SHARES: &[(&str, usize)] = &[
+    ("ascii", 425),
+    ("idn", 300),
+    ("a-label", 150),
+    ("mapping", 75),
+    ("invalid", 50),
+];
+
+/// Labels that stand before a site's name in real hostnames.
+const HOST_LABELS: &[&str] = &[
+    "www", "www", "www", "www", "mail", "api", "cdn", "app", "blog", "shop", "m", "static", "img",
+    "docs", "news", "support", "dev", "login", "auth", "help", "status", "media", "assets", "en",
+    "de", "mx", "smtp", "ns1", "ns2", "web", "portal", "secure", "store", "files", "video", "s3",
+];
+
+/// An ASCII name with the shape of the names programs meet: mostly three
+/// labels (a host label such as `www`, a site, a TLD), some two, four or
+/// five, one or one in fifty; a fifth with uppercase letters (as
+/// [`hosts`]' ASCII names have them); hyphens and digits in some labels.
+fn real_ascii_name(rng: &mut Rng) -> String {
+    let label = |rng: &mut Rng| match rng.range(0, 59) {
+        0..=38 => one(rng, ASCII_WORDS).to_owned(),
+        39..=49 => brand(rng),
+        50..=57 => format!("{}{}", one(rng, ASCII_WORDS), rng.range(1, 99)),
+        _ => format!("{}-{}", one(rng, ASCII_WORDS), one(rng, ASCII_WORDS)),
+    };
+    let tld = one(rng, ASCII_TLDS);
+    let labels: usize = match rng.range(0, 99) {
+        0..=1 => 1,
+        2..=28 => 2,
+        29..=74 => 3,
+        75..=94 => 4,
+        _ => 5,
+    };
+    let mut parts: Vec<String> = Vec::new();
+    // The host labels, then the site's, then the TLD (which may have two).
+    let tld_labels = tld.split('.').count();
+    let own = labels.saturating_sub(tld_labels).max(1);
+    for k in 0..own {
+        let host = k + 1 < own && rng.range(0, 1) > 0;
+        parts.push(if host {
+            one(rng, HOST_LABELS).to_owned()
+        } else {
+            label(rng)
+        });
+    }
+    if labels > 1 {
+        parts.push(tld.to_owned());
+    }
+    let name = parts.join(".");
+    match rng.range(0, 99) {
+        0..=6 => name.to_ascii_uppercase(),
+        7..=13 => name
+            .split('.')
+            .map(|label| {
+                let mut cs = label.chars();
+                cs.next()
+                    .map(|c| c.to_ascii_uppercase().to_string() + cs.as_str())
+                    .unwrap_or_default()
+            })
+            .collect::<Vec<_>>()
+            .join("."),
+        14..=20 => {
+            let at = rng.range(0, name.len() as u32 - 1) as usize;
+            let mut bytes = name.into_bytes();
+            bytes[at] = bytes[at].to_ascii_uppercase();
+            String::from_utf8(bytes).expect("ASCII")
+        }
+        _ => name,
+    }
+}
+
+/// `count` distinct names with the shape and the mix of the names
+/// programs meet ([`REAL_SHARES`]), in random order: ASCII names as
+/// `real_ascii_name` makes them, and the IDN names, A-labels, names that
+/// need mapping and invalid names of [`hosts`] (IDN names of 17 scripts,
+/// some under a host label). Each name's class is vouched for by
+/// `encode`, as in [`hosts`]. The benchmarks read them from the file
+/// `tests/data/hosts-corpus.tsv` ([`real_corpus`]), which the example
+/// `hosts_corpus` writes and a test holds to this function.
+pub fn real(count: usize, encode: impl Fn(&str) -> Option<String>) -> Vec<Host> {
+    let mut rng = Rng::new(0x5EA1_C0DE);
+    let mut seen = std::collections::BTreeSet::new();
+    let mut out = Vec::new();
+    for &(class, share) in REAL_SHARES {
+        let want = count * share / 1000;
+        let mut kept = 0;
+        for _ in 0..100 * want {
+            if kept == want {
+                break;
+            }
+            let name = match class {
+                "ascii" => Some(real_ascii_name(&mut rng)).filter(|n| encode(n).is_some()),
+                "idn" => Some(idn_name(&mut rng)).filter(|n| encode(n).is_some()),
+                "a-label" => encode(&idn_name(&mut rng)),
+                "mapping" => {
+                    let base = if rng.range(0, 2) == 0 {
+                        real_ascii_name(&mut rng).to_ascii_lowercase()
+                    } else {
+                        idn_name(&mut rng)
+                    };
+                    let mapped = needs_mapping(&mut rng, &base);
+                    encode(&base).and_then(|ascii| {
+                        (!mapped.is_ascii()
+                            && mapped != base
+                            && encode(&mapped).as_ref() == Some(&ascii))
+                        .then_some(mapped)
+                    })
+                }
+                _ => {
+                    let base = if rng.range(0, 1) == 0 {
+                        real_ascii_name(&mut rng)
+                    } else {
+                        idn_name(&mut rng)
+                    };
+                    let broken = break_rule(&mut rng, &base);
+                    encode(&broken).is_none().then_some(broken)
+                }
+            };
+            if let Some(name) = name
+                && seen.insert(name.clone())
+            {
+                out.push(Host { class, name });
+                kept += 1;
+            }
+        }
+    }
+    rng.shuffle(&mut out);
+    out
+}
+
+/// The checked-in corpus of [`real`] (`tests/data/hosts-corpus.tsv`, a
+/// class and a name a line), as the benchmarks read it.
+pub fn real_corpus() -> Vec<Host> {
+    include_str!("../data/hosts-corpus.tsv")
+        .lines()
+        .filter_map(|line| {
+            let (class, name) = line.split_once('\t')?;
+            let class = CLASSES.iter().find(|c| **c == class)?;
+            Some(Host {
+                class,
+                name: name.to_owned(),
+            })
+        })
+        .collect()
+}
+
 /// Random names that mix the pieces UTS #46 cares about (letters of many
 /// scripts in both cases, fullwidth forms, marks, joiners, right-to-left
 /// letters, digits, hyphens, separators, STD3-forbidden ASCII): for

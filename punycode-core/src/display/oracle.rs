@@ -731,3 +731,43 @@ fn no_ascii_skeleton_has_a_dot() {
         }
     }
 }
+
+/// The protected-name search's fast path against the skeleton itself:
+/// where `first_of_skeleton` answers, the label's skeleton starts with its
+/// answer. Every valid code point first, alone, before a letter of its own
+/// script or of Latin, before combining marks (which NFD may move), and
+/// before random characters; both policies.
+#[test]
+fn first_of_a_skeleton_as_the_skeleton() {
+    use super::skeleton::{first_of_skeleton, skeleton_code_points};
+    let chars: Vec<char> = all_chars().filter(|&c| is_valid(c)).collect();
+    let mut rng = Rng(12);
+    let (mut answered, mut full) = (0, Vec::new());
+    for &c in &chars {
+        let tails = [
+            String::new(),
+            "a".to_string(),
+            "\u{301}".to_string(),
+            "\u{323}\u{301}b".to_string(),
+            c.to_string(),
+            (0..3).map(|_| rng.pick(&chars)).collect::<String>(),
+        ];
+        for tail in &tails {
+            let text = alloc::format!("{c}{tail}");
+            for browser in [true, false] {
+                let Some(first) = first_of_skeleton(&text, browser) else {
+                    continue;
+                };
+                skeleton_code_points(&text, browser, &mut full);
+                assert_eq!(full.first(), Some(&first), "{text:?} (browser {browser})");
+                answered += 1;
+            }
+        }
+    }
+    // It answers for nearly every text.
+    assert!(
+        answered > 10 * chars.len(),
+        "{answered} of {}",
+        12 * chars.len()
+    );
+}

@@ -7,8 +7,8 @@ use core::fmt;
 
 use super::data::{Props, ScriptSet, browser, skeleton_of};
 use super::skeleton::{
-    Choice, ascii_skeleton_bytes, chosen_skeleton, push_code_points, push_skeleton,
-    skeleton_code_points,
+    Choice, ascii_skeleton_bytes, chosen_skeleton, first_of_skeleton, push_code_points,
+    push_skeleton, skeleton_code_points,
 };
 use super::verdict::Reason;
 use crate::hostname::data::{Entry, props as uts46_props};
@@ -44,6 +44,10 @@ pub struct Policy {
     /// The skeletons of their last labels, sorted, each once: most names
     /// are told apart by that alone.
     last_labels: Vec<String>,
+    /// The protected names' last labels beyond ASCII, sorted, each with
+    /// its skeleton: a name under one of them (as most are) has its last
+    /// label's skeleton without making it.
+    known_last: Vec<(String, String)>,
     /// Whether a protected skeleton has anything beyond ASCII (then no
     /// label is ruled out by [`stays_beyond_ascii`]).
     non_ascii_keys: bool,
@@ -84,6 +88,7 @@ impl Policy {
             options: Options::url(),
             protected: Vec::new(),
             last_labels: Vec::new(),
+            known_last: Vec::new(),
             non_ascii_keys: false,
             min_labels: usize::MAX,
             expected: Vec::new(),
@@ -244,6 +249,12 @@ impl Policy {
                     if let Err(at) = self.last_labels.binary_search(&key) {
                         self.last_labels.insert(at, key.clone());
                     }
+                    let known = self
+                        .known_last
+                        .binary_search_by(|(l, _)| l.as_str().cmp(label));
+                    if let (Err(at), false) = (known, label.is_ascii()) {
+                        self.known_last.insert(at, (label.to_string(), key.clone()));
+                    }
                 }
             }
             self.non_ascii_keys |= !key.is_ascii();
@@ -370,6 +381,9 @@ impl Policy {
                 };
             }
             key.extend(skeleton.iter().map(|&b| char::from(b)));
+        } else if let Some(skeleton) = self.known_last(last, choice) {
+            // (A protected name's last label: its skeleton is one.)
+            key.push_str(skeleton);
         } else {
             self.label_code_points(last, choice, &mut place, &mut scratch);
             if self
@@ -386,6 +400,20 @@ impl Policy {
                 if !self.non_ascii_keys && stays_beyond_ascii(labels[from], self.browser) {
                     return None;
                 }
+                // Only if some protected name goes on as this label's
+                // skeleton starts (from its first character: most labels
+                // stop here, before their skeleton is made).
+                if choice == 0 {
+                    let first = first_of_skeleton(labels[from], self.browser);
+                    if let Some(first) = first.and_then(char::from_u32) {
+                        key.push(first);
+                        let goes_on = self.continues(&key);
+                        key.pop();
+                        if !goes_on {
+                            return None;
+                        }
+                    }
+                }
                 self.label_code_points(labels[from], choice, &mut place, &mut scratch);
                 push_code_points(&scratch, &mut key);
             }
@@ -397,11 +425,7 @@ impl Policy {
             }
             // Only while some protected name has more labels after these.
             key.push('.');
-            let more = self
-                .protected
-                .get(self.first_at_or_after(&key))
-                .is_some_and(|(k, _)| k.starts_with(&key));
-            if !more {
+            if !self.continues(&key) {
                 return None;
             }
         }
@@ -426,6 +450,26 @@ impl Policy {
                 *place *= 3;
             }
         }
+    }
+
+    /// The skeleton of `label`, when it is a protected name's last label
+    /// and every character reads as itself (`choice` 0).
+    fn known_last(&self, label: &str, choice: u32) -> Option<&str> {
+        if choice != 0 {
+            return None;
+        }
+        let at = self
+            .known_last
+            .binary_search_by(|(l, _)| l.as_str().cmp(label))
+            .ok()?;
+        Some(&self.known_last[at].1)
+    }
+
+    /// Whether some protected skeleton starts with `key`.
+    fn continues(&self, key: &str) -> bool {
+        self.protected
+            .get(self.first_at_or_after(key))
+            .is_some_and(|(k, _)| k.starts_with(key))
     }
 
     /// The index of the first protected skeleton not below `key`.

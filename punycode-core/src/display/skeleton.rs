@@ -151,6 +151,32 @@ pub(super) fn skeleton_code_points(text: &str, browser: bool, scratch: &mut Vec<
     }
 }
 
+/// The first code point of [`skeleton_code_points`] of `text`, from its
+/// first character alone, where that is sure: `None` where it is not (the
+/// first piece is a combining mark, which NFD's ordering may move), or
+/// for empty text. Fast path of the protected-name search, which stops at
+/// a label whose skeleton starts as no protected name's goes on. Contract:
+/// where it answers, the full skeleton starts with its answer (held by a
+/// test). It holds because the reading of the first character comes first
+/// (the diacritics rule is the whole text's, and [`Reading`] takes it),
+/// and NFD and the prototypes of the code points after it only put code
+/// points after it or reorder marks, never a starter.
+pub(super) fn first_of_skeleton(text: &str, browser: bool) -> Option<u32> {
+    let cp = Reading::of(text, browser, Choice::NONE).next()?;
+    let mut nfd_of = [0u32; 4];
+    let base = if let Some(prototype) = skeleton_of(cp, browser) {
+        u32::from(prototype.chars().next()?)
+    } else {
+        nfd(cp, &mut nfd_of);
+        let piece = nfd_of[0];
+        match skeleton_of(piece, browser) {
+            Some(prototype) => u32::from(prototype.chars().next()?),
+            None => piece,
+        }
+    };
+    (base < 0x300 || uts46_props(base).ccc() == 0).then_some(base)
+}
+
 /// Which reading each character that reads as two things takes (`þ` as
 /// itself, `b` or `p`): a base-3 digit each, the first at `place`.
 #[derive(Clone, Copy, Debug)]

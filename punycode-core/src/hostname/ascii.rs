@@ -1,5 +1,7 @@
 //! Names in ASCII, two fast paths with no working space, in [`fast`]:
-//! the one pass of nearly every real name ([`plain_code`]), which takes
+//! the one pass of nearly every real name ([`plain_code`]: eight bytes at
+//! a time, with no branch on their values, then the label rules as a few
+//! operations on where the dots and hyphens are), which takes
 //! only names that are valid whatever the options and either way, whose
 //! output is the input lowercased; and where it gives up on ASCII (a
 //! denied character, a hyphen, an empty or long label), the labels one by
@@ -86,71 +88,175 @@ const UPPER_TOO: u8 = 1;
 const NOT_PLAIN: u8 = 2;
 const GENERAL: u8 = 3;
 
-/// The fast path for a name of plain labels: each of 1 to 63 letters,
-/// digits and hyphens, with no hyphen first, last, or at both the third
-/// and fourth byte (so neither an A-label nor any hyphen rule's concern),
-/// at most 253 bytes, and one root dot at most. Such a name is valid with
-/// any [`Options`], to ASCII and to Unicode, and its output either way is
-/// itself lowercased: [`LOWER`] or [`UPPER_TOO`] (lowercasing changes
-/// it). Any other name is [`NOT_PLAIN`] or [`GENERAL`].
+/// The fast path for a name of plain labels. Its contract: it answers
+/// [`LOWER`] or [`UPPER_TOO`] (lowercasing changes it) only for a name of
+/// fewer than 64 bytes whose labels are each one or more letters, digits
+/// and hyphens, with no hyphen first or last and no two side by side (so
+/// neither an A-label nor any hyphen rule's concern), with one root dot at
+/// most. Such a name is valid with any [`Options`], to ASCII and to
+/// Unicode, and its output either way is itself lowercased. Any other name
+/// is [`NOT_PLAIN`] or [`GENERAL`]: each is exact, as the general path
+/// answers every name and [`ascii_labels`] every name it takes. A test in
+/// `slice` holds all three to the general path.
 #[inline(always)]
 const fn plain_code(bytes: &[u8]) -> u8 {
-    // A name that starts beyond ASCII (most IDN names): at once.
-    match bytes.first() {
-        Some(&b) if b < 0x80 => plain_from_ascii(bytes),
-        _ => GENERAL,
-    }
-}
-
-/// [`plain_code`] of a name that starts with an ASCII byte.
-#[inline(never)]
-const fn plain_from_ascii(bytes: &[u8]) -> u8 {
-    let len = bytes.len();
-    let (mut i, mut start, mut seen) = (0, 0, 0);
-    loop {
-        // Hyphens at the third and fourth byte (an A-label, or a label the
-        // hyphen rules look at): given up at once, before its scan.
-        if start + 3 < len && bytes[start + 2] == b'-' && bytes[start + 3] == b'-' {
-            // (`xn--`, an A-label, or any `x?--`: the general path's.)
-            return if bytes[start] | 0x20 == b'x' {
+    // A name that starts beyond ASCII (most IDN names), or with an
+    // A-label (`xn--`, as most names that have one): at once.
+    match bytes {
+        [b, ..] if *b >= 0x80 => GENERAL,
+        [x, _, b'-', b'-', ..] => {
+            if *x | 0x20 == b'x' {
                 GENERAL
             } else {
                 NOT_PLAIN
-            };
-        }
-        while i < len {
-            let class = PLAIN[bytes[i] as usize];
-            if class >= STOP {
-                break;
             }
-            seen |= class;
-            i += 1;
         }
-        if i < len && bytes[i] >= 0x80 {
-            // Beyond ASCII: the general path's.
-            return GENERAL;
-        }
-        let n = i - start;
-        if n == 0 || n > MAX_LABEL || bytes[start] == b'-' || bytes[i - 1] == b'-' {
-            return NOT_PLAIN;
-        }
-        if i == len {
-            break;
-        }
-        if bytes[i] != b'.' {
-            return NOT_PLAIN;
-        }
-        i += 1;
-        start = i;
-        if i == len {
-            // A root dot after a label.
-            break;
-        }
+        [_, ..] => plain_from_ascii(bytes),
+        [] => GENERAL,
     }
-    if len - (bytes[len - 1] == b'.') as usize > MAX_NAME {
+}
+
+/// The widest name [`plain_from_ascii`] takes: a bit a byte in a `u64`,
+/// and no label can be longer than [`MAX_LABEL`].
+const WIDE: usize = 64;
+
+/// `b` in each byte of a word.
+const fn splat(b: u8) -> u64 {
+    u64::from_ne_bytes([b; 8])
+}
+
+/// The high bit of each byte: where [`plain_from_ascii`] keeps a byte's
+/// answer in a word.
+const HIGH: u64 = splat(0x80);
+
+/// Whether each byte of `x` is at least `lo`, in its high bit (for bytes
+/// below 0x80: nothing carries into the next byte).
+#[inline(always)]
+const fn at_least(x: u64, lo: u8) -> u64 {
+    x.wrapping_add(splat(0x80 - lo))
+}
+
+/// Whether each byte of `x` is above `hi`, in its high bit (as
+/// [`at_least`]).
+#[inline(always)]
+const fn above(x: u64, hi: u8) -> u64 {
+    x.wrapping_add(splat(0x7F - hi))
+}
+
+/// The bytes of a name that [`plain_from_ascii`] has read, eight at a
+/// time (ASCII: bytes beyond it are not read), in the high bit of each
+/// byte: `ok` (each byte a letter, digit, `-` or `.`), `upper`; and `punctuation`, a bit a byte: where
+/// the `-` and `.` are.
+struct Words {
+    ok: u64,
+    upper: u64,
+    punctuation: u64,
+}
+
+impl Words {
+    /// The name's next eight bytes, little-endian. No branch on their
+    /// values: a name's bytes cost the same whatever they are.
+    #[inline(always)]
+    const fn read(&mut self, x: u64) {
+        let punctuation = at_least(x, b'-') & !above(x, b'.');
+        let digit = at_least(x, b'0') & !above(x, b'9');
+        let folded = x | splat(0x20);
+        let letter = at_least(folded, b'a') & !above(folded, b'z');
+        self.ok &= punctuation | digit | letter;
+        // A letter with bit 5 clear.
+        self.upper |= letter & !(x << 2);
+        // Each byte's high bit to one bit of the top byte (a multiply that
+        // gathers them), which comes in at the top as the bytes before move
+        // down (a shift, where an `or` at the byte's place would let the
+        // compiler turn the loop into vector code that costs more than
+        // short names take).
+        let gathered = (punctuation & HIGH).wrapping_mul(0x0002_0408_1020_4081) >> 56;
+        self.punctuation = (self.punctuation >> 8) | (gathered << 56);
+    }
+}
+
+/// Where byte `at` and the one before it are `-` or `.` (or `at` is 0),
+/// the first such place in the name: the general path's if they are an
+/// `x?--` label's hyphens (an A-label), else the second path's.
+const fn side_by_side(bytes: &[u8], at: usize) -> u8 {
+    let a_label = at >= 3
+        && (at == 3 || bytes[at - 4] == b'.')
+        && bytes[at - 1] == b'-'
+        && bytes[at] == b'-'
+        && bytes[at - 3] | 0x20 == b'x';
+    if a_label { GENERAL } else { NOT_PLAIN }
+}
+
+/// [`plain_code`] of a name that starts with an ASCII byte: one pass over
+/// its bytes, eight at a time ([`Words`]), then the rules as operations on
+/// where its `-` and `.` are. A name of plain labels has no two of them
+/// side by side and none first, and no `-` last; those rules, and the
+/// lengths that a name of fewer than [`WIDE`] bytes cannot break, are all
+/// of [`plain_code`]'s contract but the hyphens of the third and fourth
+/// byte, which two side by side cover (a name with `--` anywhere is not
+/// taken: few are valid). Longer names and names that break a rule are
+/// [`NOT_PLAIN`] (the second path's, [`ascii_labels`]); a name beyond
+/// ASCII, or with an `x?--` label where the rules first fail, [`GENERAL`].
+#[inline(never)]
+const fn plain_from_ascii(bytes: &[u8]) -> u8 {
+    let len = bytes.len();
+    if len >= WIDE {
         return NOT_PLAIN;
     }
-    if seen != 0 { UPPER_TOO } else { LOWER }
+    let mut words = Words {
+        ok: HIGH,
+        upper: 0,
+        punctuation: 0,
+    };
+    let mut rest = bytes;
+    while let Some((word, tail)) = rest.split_first_chunk::<8>() {
+        let word = u64::from_le_bytes(*word);
+        if word & HIGH != 0 {
+            // Beyond ASCII: the general path's (at once, as names with an
+            // ASCII label first and an IDN label after are many).
+            return GENERAL;
+        }
+        words.read(word);
+        rest = tail;
+    }
+    let r = rest.len();
+    if r > 0 {
+        // The last bytes, in a word whose other bytes are `a` (plain).
+        let word = if let Some(last) = bytes.last_chunk::<8>() {
+            // (Read again with the bytes before them, which go.)
+            u64::from_le_bytes(*last) >> (8 * (8 - r))
+        } else {
+            let (mut word, mut k) = (0, 0);
+            while k < r {
+                word |= (rest[k] as u64) << (8 * k);
+                k += 1;
+            }
+            word
+        };
+        if word & HIGH != 0 {
+            return GENERAL;
+        }
+        words.read(word | (splat(b'a') << (8 * r)));
+    }
+    if words.ok & HIGH != HIGH {
+        return NOT_PLAIN;
+    }
+    if bytes[len - 1] == b'-' {
+        return NOT_PLAIN;
+    }
+    // `-` or `.` first, or two side by side: an empty label, a hyphen first
+    // or last in a label, or `--`.
+    // (Bit `i` for byte `i`: the words came in at the top.)
+    let p = words.punctuation >> (64 - 8 * len.div_ceil(8));
+    let pairs = p & ((p << 1) | 1);
+    if pairs != 0 {
+        return side_by_side(bytes, pairs.trailing_zeros() as usize);
+    }
+    if words.upper & HIGH != 0 {
+        UPPER_TOO
+    } else {
+        LOWER
+    }
 }
 
 /// The second fast path, for names of ASCII labels that are not plain:
