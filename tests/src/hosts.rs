@@ -551,6 +551,12 @@ fn ascii_name(rng: &mut Rng) -> String {
             ascii_label(rng)
         ),
     };
+    with_capitals(rng, name)
+}
+
+/// `name` (ASCII) as a fifth of names are written: all in uppercase, each
+/// label capitalized, or one letter in uppercase.
+fn with_capitals(rng: &mut Rng, name: String) -> String {
     match rng.range(0, 99) {
         0..=6 => name.to_ascii_uppercase(),
         7..=13 => name
@@ -853,6 +859,42 @@ pub struct Host {
 /// The classes, in the order the benchmarks report them.
 pub const CLASSES: &[&str] = &["ascii", "idn", "mapping", "a-label", "invalid"];
 
+/// A name of `class` (one of [`CLASSES`]), its ASCII names made by
+/// `ascii_name`, or `None` where `encode` (which gives a name's ASCII form,
+/// or `None` for an invalid name) does not class it so: the one maker of
+/// [`hosts`] and [`real`].
+fn name_of(
+    class: &str,
+    rng: &mut Rng,
+    ascii_name: fn(&mut Rng) -> String,
+    encode: impl Fn(&str) -> Option<String>,
+) -> Option<String> {
+    match class {
+        "ascii" => Some(ascii_name(rng)).filter(|n| encode(n).is_some()),
+        "idn" => Some(idn_name(rng)).filter(|n| encode(n).is_some()),
+        "a-label" => encode(&idn_name(rng)),
+        "mapping" => {
+            let base = if rng.range(0, 2) == 0 {
+                ascii_name(rng).to_ascii_lowercase()
+            } else {
+                idn_name(rng)
+            };
+            let mapped = needs_mapping(rng, &base);
+            let ascii = encode(&base)?;
+            (!mapped.is_ascii() && mapped != base && encode(&mapped)? == ascii).then_some(mapped)
+        }
+        _ => {
+            let base = if rng.range(0, 1) == 0 {
+                ascii_name(rng)
+            } else {
+                idn_name(rng)
+            };
+            let broken = break_rule(rng, &base);
+            encode(&broken).is_none().then_some(broken)
+        }
+    }
+}
+
 /// `per_class` distinct names of each class, in random order (the
 /// classes mixed), as real traffic has them: names of one to four labels,
 /// with uppercase letters, digits and hyphens. ASCII names (a fifth with
@@ -886,32 +928,13 @@ pub fn hosts(per_class: usize, encode: impl Fn(&str) -> Option<String>) -> Vec<H
                 }
             }
         };
-    fill("ascii", &mut rng, &mut |rng| {
-        Some(ascii_name(rng)).filter(|n| encode(n).is_some())
-    });
-    fill("idn", &mut rng, &mut |rng| {
-        Some(idn_name(rng)).filter(|n| encode(n).is_some())
-    });
-    fill("a-label", &mut rng, &mut |rng| encode(&idn_name(rng)));
-    fill("mapping", &mut rng, &mut |rng| {
-        let base = if rng.range(0, 2) == 0 {
-            ascii_name(rng).to_ascii_lowercase()
-        } else {
-            idn_name(rng)
-        };
-        let mapped = needs_mapping(rng, &base);
-        let ascii = encode(&base)?;
-        (!mapped.is_ascii() && mapped != base && encode(&mapped)? == ascii).then_some(mapped)
-    });
-    fill("invalid", &mut rng, &mut |rng| {
-        let base = if rng.range(0, 1) == 0 {
-            ascii_name(rng)
-        } else {
-            idn_name(rng)
-        };
-        let broken = break_rule(rng, &base);
-        encode(&broken).is_none().then_some(broken)
-    });
+    // (In the order the corpus was first made in, which its random
+    // draws follow.)
+    for class in ["ascii", "idn", "a-label", "mapping", "invalid"] {
+        fill(class, &mut rng, &mut |rng| {
+            name_of(class, rng, ascii_name, &encode)
+        });
+    }
     rng.shuffle(&mut out);
     out
 }
@@ -970,26 +993,7 @@ fn real_ascii_name(rng: &mut Rng) -> String {
         parts.push(tld.to_owned());
     }
     let name = parts.join(".");
-    match rng.range(0, 99) {
-        0..=6 => name.to_ascii_uppercase(),
-        7..=13 => name
-            .split('.')
-            .map(|label| {
-                let mut cs = label.chars();
-                cs.next()
-                    .map(|c| c.to_ascii_uppercase().to_string() + cs.as_str())
-                    .unwrap_or_default()
-            })
-            .collect::<Vec<_>>()
-            .join("."),
-        14..=20 => {
-            let at = rng.range(0, name.len() as u32 - 1) as usize;
-            let mut bytes = name.into_bytes();
-            bytes[at] = bytes[at].to_ascii_uppercase();
-            String::from_utf8(bytes).expect("ASCII")
-        }
-        _ => name,
-    }
+    with_capitals(rng, name)
 }
 
 /// `count` distinct names with the shape and the mix of the names
@@ -1011,34 +1015,7 @@ pub fn real(count: usize, encode: impl Fn(&str) -> Option<String>) -> Vec<Host> 
             if kept == want {
                 break;
             }
-            let name = match class {
-                "ascii" => Some(real_ascii_name(&mut rng)).filter(|n| encode(n).is_some()),
-                "idn" => Some(idn_name(&mut rng)).filter(|n| encode(n).is_some()),
-                "a-label" => encode(&idn_name(&mut rng)),
-                "mapping" => {
-                    let base = if rng.range(0, 2) == 0 {
-                        real_ascii_name(&mut rng).to_ascii_lowercase()
-                    } else {
-                        idn_name(&mut rng)
-                    };
-                    let mapped = needs_mapping(&mut rng, &base);
-                    encode(&base).and_then(|ascii| {
-                        (!mapped.is_ascii()
-                            && mapped != base
-                            && encode(&mapped).as_ref() == Some(&ascii))
-                        .then_some(mapped)
-                    })
-                }
-                _ => {
-                    let base = if rng.range(0, 1) == 0 {
-                        real_ascii_name(&mut rng)
-                    } else {
-                        idn_name(&mut rng)
-                    };
-                    let broken = break_rule(&mut rng, &base);
-                    encode(&broken).is_none().then_some(broken)
-                }
-            };
+            let name = name_of(class, &mut rng, real_ascii_name, &encode);
             if let Some(name) = name
                 && seen.insert(name.clone())
             {
