@@ -151,8 +151,8 @@ pub(super) fn skeleton_code_points(text: &str, browser: bool, scratch: &mut Vec<
     }
 }
 
-/// The first code point of [`skeleton_code_points`] of `text`, from its
-/// first character alone, where that is sure: `None` where it is not (the
+/// The first code point of [`skeleton_code_points`] of `text`, from the
+/// skeleton of its first character's reading alone, where that is sure: `None` where it is not (the
 /// first piece is a combining mark, which NFD's ordering may move), or
 /// for empty text. Fast path of the protected-name search, which stops at
 /// a label whose skeleton starts as no protected name's goes on. Contract:
@@ -162,19 +162,18 @@ pub(super) fn skeleton_code_points(text: &str, browser: bool, scratch: &mut Vec<
 /// and NFD and the prototypes of the code points after it only put code
 /// points after it or reorder marks, never a starter.
 pub(super) fn first_of_skeleton(text: &str, browser: bool) -> Option<u32> {
-    let cp = Reading::of(text, browser, Choice::NONE).next()?;
-    let mut nfd_of = [0u32; 4];
-    let base = if let Some(prototype) = skeleton_of(cp, browser) {
-        u32::from(prototype.chars().next()?)
-    } else {
-        nfd(cp, &mut nfd_of);
-        let piece = nfd_of[0];
-        match skeleton_of(piece, browser) {
-            Some(prototype) => u32::from(prototype.chars().next()?),
-            None => piece,
-        }
-    };
-    (base < 0x300 || uts46_props(base).ccc() == 0).then_some(base)
+    let first = Reading::of(text, browser, Choice::NONE).next()?;
+    if first >= 0x300 && uts46_props(first).ccc() != 0 {
+        return None;
+    }
+    let mut cp = None;
+    starter_skeleton(first, browser, |piece| {
+        cp = cp.or(match piece {
+            Piece::Prototype(prototype) => prototype.chars().next().map(u32::from),
+            Piece::Itself(cp) | Piece::Decomposed(cp) => Some(cp),
+        });
+    });
+    cp.filter(|&cp| cp < 0x300 || uts46_props(cp).ccc() == 0)
 }
 
 /// Which reading each character that reads as two things takes (`þ` as
@@ -193,6 +192,41 @@ impl Choice {
     };
 }
 
+/// A piece of the skeleton of a code point of class 0 ([`starter_skeleton`]).
+#[derive(Clone, Copy)]
+enum Piece {
+    /// A prototype, from the skeleton table.
+    Prototype(&'static str),
+    /// The code point itself: NFD leaves it (of class 0, nothing to order).
+    Itself(u32),
+    /// A code point of its NFD, with no prototype.
+    Decomposed(u32),
+}
+
+/// The skeleton of `cp`, a code point of class 0, piece by piece into
+/// `push`: the code points of the profile that NFD changes have entries of
+/// their own; the rest are decomposed first. The one step of the skeleton
+/// of a text without marks and of [`first_of_skeleton`].
+#[inline(always)]
+fn starter_skeleton(cp: u32, browser: bool, mut push: impl FnMut(Piece)) {
+    if let Some(prototype) = skeleton_of(cp, browser) {
+        push(Piece::Prototype(prototype));
+        return;
+    }
+    let mut nfd_of = [0u32; 4];
+    let n = nfd(cp, &mut nfd_of);
+    if n == 1 {
+        push(Piece::Itself(cp));
+        return;
+    }
+    for &piece in &nfd_of[..n] {
+        push(match skeleton_of(piece, browser) {
+            Some(prototype) => Piece::Prototype(prototype),
+            None => Piece::Decomposed(piece),
+        });
+    }
+}
+
 /// [`skeleton_code_points`] of the code points `text`, by the browser
 /// policy's skeletons (Unicode 16) or the UTS #39 policy's (Unicode 18).
 fn skeleton_of_code_points<I: Iterator<Item = u32> + Clone>(
@@ -208,7 +242,6 @@ fn skeleton_of_code_points<I: Iterator<Item = u32> + Clone>(
     // Without a combining mark of its own, the NFD of the text is that of
     // each code point, in order (no valid code point of class 0 decomposes
     // to a mark first), so each maps to its skeleton alone.
-    let mut nfd_of = [0u32; 4];
     for cp in text.clone() {
         if cp >= 0x300 && uts46_props(cp).ccc() != 0 {
             pieces.cps.clear();
@@ -216,24 +249,11 @@ fn skeleton_of_code_points<I: Iterator<Item = u32> + Clone>(
             exact(text, browser, &mut pieces);
             break;
         }
-        // The code points of the profile that NFD changes have entries of
-        // their own; the rest are decomposed first.
-        if let Some(prototype) = skeleton_of(cp, browser) {
-            pieces.push_str(prototype);
-            continue;
-        }
-        let n = nfd(cp, &mut nfd_of);
-        if n == 1 {
-            // Of class 0: nothing to order.
-            pieces.cps.push(cp);
-            continue;
-        }
-        for &piece in &nfd_of[..n] {
-            match skeleton_of(piece, browser) {
-                Some(prototype) => pieces.push_str(prototype),
-                None => pieces.push(piece),
-            }
-        }
+        starter_skeleton(cp, browser, |piece| match piece {
+            Piece::Prototype(prototype) => pieces.push_str(prototype),
+            Piece::Itself(cp) => pieces.cps.push(cp),
+            Piece::Decomposed(cp) => pieces.push(cp),
+        });
     }
     // A run of more than 128 marks (which UTS #46 refuses) stays unsorted.
     if pieces.reorder {
