@@ -157,6 +157,12 @@ impl Verdict {
     }
 }
 
+/// A name's UTF-8; a name with a lone surrogate (no hostname) is a
+/// `ValueError`.
+fn name_text<'a>(name: &'a Bound<'_, PyString>) -> PyResult<&'a str> {
+    text::utf8(name).ok_or_else(|| PyValueError::new_err("a name has a lone surrogate"))
+}
+
 /// `to_display(name, policy=None)`: `name` with each label in Unicode
 /// where `policy` lets a person see it so, else as its A-label.
 #[pyfunction]
@@ -167,8 +173,7 @@ fn to_display<'py>(
 ) -> PyResult<String> {
     let py = name.py();
     let policy = policy_or_default(py, policy)?;
-    let text =
-        text::utf8(name).ok_or_else(|| PyValueError::new_err("the name has a lone surrogate"))?;
+    let text = name_text(name)?;
     Ok(display::to_display(text, &policy.get().inner))
 }
 
@@ -186,10 +191,7 @@ fn to_display_many<'py>(
     for name in names.try_iter()? {
         held.push(name?.cast_into::<PyString>()?);
     }
-    let texts: Vec<&str> = held
-        .iter()
-        .map(|n| text::utf8(n).ok_or_else(|| PyValueError::new_err("a name has a lone surrogate")))
-        .collect::<PyResult<_>>()?;
+    let texts: Vec<&str> = held.iter().map(name_text).collect::<PyResult<_>>()?;
     let inner = &policy.get().inner;
     let out: Vec<String> = py.detach(|| {
         texts
@@ -210,8 +212,7 @@ fn check<'py>(
 ) -> PyResult<Verdict> {
     let py = name.py();
     let policy = policy_or_default(py, policy)?;
-    let text =
-        text::utf8(name).ok_or_else(|| PyValueError::new_err("the name has a lone surrogate"))?;
+    let text = name_text(name)?;
     let verdict = match display::check(text, &policy.get().inner) {
         Ok(verdict) => verdict,
         Err(e) => return Err(PyErr::from_value(hostname_error(py, text, &e)?)),

@@ -51,6 +51,8 @@ fn corpus() -> Vec<punycode_tests::hosts::Host> {
     corpus.extend(punycode_tests::hosts::sizes(|n| {
         to_ascii(n, Options::url()).ok()
     }));
+    // And ASCII names by size (`ascii-N`).
+    corpus.extend(punycode_tests::hosts::ascii_sizes());
     corpus
 }
 

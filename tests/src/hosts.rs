@@ -838,6 +838,54 @@ pub fn sizes(encode: impl Fn(&str) -> Option<String>) -> Vec<Host> {
     out
 }
 
+/// ASCII names by size, at the edges of the one pass of plain names (up
+/// to 63 bytes) and beyond it up to the longest valid name:
+/// `ascii-SIZE` for each of [`ASCII_SIZES`], 1,000 distinct names each, of
+/// words in labels of 8 to 40 bytes, valid in every profile. Not classes
+/// of [`hosts`].
+pub fn ascii_sizes() -> Vec<Host> {
+    let mut rng = Rng::new(0xA5C1_1515);
+    let mut out = Vec::new();
+    for &(class, len) in ASCII_SIZES {
+        let mut seen = std::collections::BTreeSet::new();
+        while seen.len() < 1_000 {
+            let mut name = String::new();
+            while name.len() < len {
+                if !name.is_empty() {
+                    name.push('.');
+                }
+                let room = len - name.len();
+                let mut cap = room.min(rng.range(8, 40) as usize);
+                if room - cap == 1 {
+                    // (No empty label last: one byte more or less.)
+                    cap = if room <= 63 { room } else { cap - 1 };
+                }
+                let mut label = String::new();
+                while label.len() < cap {
+                    // (Letters and digits only: a cut could leave a hyphen
+                    // last.)
+                    label.extend(one(&mut rng, ASCII_WORDS).chars().filter(|&c| c != '-'));
+                }
+                label.truncate(cap);
+                name.push_str(&label);
+            }
+            if seen.insert(name.clone()) {
+                out.push(Host { class, name });
+            }
+        }
+    }
+    out
+}
+
+/// The classes of [`ascii_sizes`] and their lengths in bytes.
+pub const ASCII_SIZES: &[(&str, usize)] = &[
+    ("ascii-16", 16),
+    ("ascii-63", 63),
+    ("ascii-64", 64),
+    ("ascii-128", 128),
+    ("ascii-253", 253),
+];
+
 /// The classes of [`sizes`], smallest first.
 pub const SIZES: &[&str] = &[
     "size-63",
@@ -941,7 +989,8 @@ pub fn hosts(per_class: usize, encode: impl Fn(&str) -> Option<String>) -> Vec<H
 
 /// The classes of [`real`], with their shares of its names (in
 /// thousandths): most names a program meets are ASCII; of the rest, IDN
-/// names (30%, so that what is measured on the mix weighs them), their
+/// names (a share large enough that what is measured on the mix weighs
+/// them), their
 /// A-labels, names that need mapping, and a few invalid names.
 pub const REAL_SHARES: &[(&str, usize)] = &[
     ("ascii", 425),

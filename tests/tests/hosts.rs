@@ -96,3 +96,19 @@ fn checked_in_corpus_is_the_generators() {
     let idn = file.iter().filter(|h| h.class == "idn").count();
     assert_eq!(idn, 6_000);
 }
+
+/// The ASCII names by size are what they claim: of their size, distinct,
+/// and valid by the `idna` crate (as their own ASCII form).
+#[test]
+fn ascii_sizes_are_what_they_claim() {
+    let names = hosts::ascii_sizes();
+    for &(class, len) in hosts::ASCII_SIZES {
+        let of: Vec<&Host> = names.iter().filter(|h| h.class == class).collect();
+        assert_eq!(of.len(), 1_000, "{class}");
+        for host in of {
+            assert_eq!(host.name.len(), len, "{host:?}");
+            let strict = idna::domain_to_ascii_strict(&host.name);
+            assert_eq!(strict.ok().as_deref(), Some(&*host.name), "{host:?}");
+        }
+    }
+}

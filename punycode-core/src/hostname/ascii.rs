@@ -90,10 +90,10 @@ const GENERAL: u8 = 3;
 
 /// The fast path for a name of plain labels. Its contract: it answers
 /// [`LOWER`] or [`UPPER_TOO`] (lowercasing changes it) only for a name of
-/// fewer than 64 bytes whose labels are each one or more letters, digits
-/// and hyphens, with no hyphen first or last and no two side by side (so
-/// neither an A-label nor any hyphen rule's concern), with one root dot at
-/// most. Such a name is valid with any [`Options`], to ASCII and to
+/// at most 253 bytes (and a root dot) whose labels are each 1 to 63
+/// letters, digits and hyphens, with no hyphen first or last and no two
+/// side by side (so neither an A-label nor any hyphen rule's concern),
+/// with one root dot at most. Such a name is valid with any [`Options`], to ASCII and to
 /// Unicode, and its output either way is itself lowercased. Any other name
 /// is [`NOT_PLAIN`] or [`GENERAL`]: each is exact, as the general path
 /// answers every name and [`ascii_labels`] every name it takes. A test in
@@ -116,8 +116,8 @@ const fn plain_code(bytes: &[u8]) -> u8 {
     }
 }
 
-/// The widest name [`plain_from_ascii`] takes: a bit a byte in a `u64`,
-/// and no label can be longer than [`MAX_LABEL`].
+/// The bytes of a block of [`plain_from_ascii`]: a bit a byte in a `u64`
+/// (and in a name of fewer, no label can be longer than [`MAX_LABEL`]).
 const WIDE: usize = 64;
 
 /// `b` in each byte of a word.
@@ -143,21 +143,71 @@ const fn above(x: u64, hi: u8) -> u64 {
     x.wrapping_add(splat(0x7F - hi))
 }
 
-/// The bytes of a name that [`plain_from_ascii`] has read, eight at a
-/// time (ASCII: bytes beyond it are not read), in the high bit of each
-/// byte: `ok` (each byte a letter, digit, `-` or `.`), `upper`; and `punctuation`, a bit a byte: where
-/// the `-` and `.` are.
+/// A block of at most [`WIDE`] bytes of a name that [`plain_from_ascii`]
+/// has read, eight at a time (ASCII: a block with a byte beyond it is not
+/// read), in the high bit of each byte: `ok` (each byte a letter, digit,
+/// `-` or `.`), `upper`; and a bit a byte (bit `i` for byte `i` of the
+/// block): `punctuation`, where the `-` and `.` are, and, when asked for
+/// (names of [`WIDE`] bytes or more, whose labels can be too long),
+/// `dots`.
 struct Words {
     ok: u64,
     upper: u64,
     punctuation: u64,
+    dots: u64,
 }
 
 impl Words {
-    /// The name's next eight bytes, little-endian. No branch on their
+    /// Reads `block`, or `None` if it has a byte beyond ASCII.
+    #[inline(always)]
+    const fn of<const DOTS: bool>(block: &[u8]) -> Option<Words> {
+        let mut words = Words {
+            ok: HIGH,
+            upper: 0,
+            punctuation: 0,
+            dots: 0,
+        };
+        let mut rest = block;
+        while let Some((word, tail)) = rest.split_first_chunk::<8>() {
+            let word = u64::from_le_bytes(*word);
+            if word & HIGH != 0 {
+                // (At once, as names with an ASCII label first and an IDN
+                // label after are many.)
+                return None;
+            }
+            words.read::<DOTS>(word);
+            rest = tail;
+        }
+        let r = rest.len();
+        if r > 0 {
+            // The last bytes, in a word whose other bytes are `a` (plain).
+            let word = if let Some(last) = block.last_chunk::<8>() {
+                // (Read again with the bytes before them, which go.)
+                u64::from_le_bytes(*last) >> (8 * (8 - r))
+            } else {
+                let (mut word, mut k) = (0, 0);
+                while k < r {
+                    word |= (rest[k] as u64) << (8 * k);
+                    k += 1;
+                }
+                word
+            };
+            if word & HIGH != 0 {
+                return None;
+            }
+            words.read::<DOTS>(word | (splat(b'a') << (8 * r)));
+        }
+        // Bit `i` for byte `i`: the words came in at the top.
+        let shift = 64 - 8 * block.len().div_ceil(8);
+        words.punctuation >>= shift;
+        words.dots >>= shift;
+        Some(words)
+    }
+
+    /// The block's next eight bytes, little-endian. No branch on their
     /// values: a name's bytes cost the same whatever they are.
     #[inline(always)]
-    const fn read(&mut self, x: u64) {
+    const fn read<const DOTS: bool>(&mut self, x: u64) {
         let punctuation = at_least(x, b'-') & !above(x, b'.');
         let digit = at_least(x, b'0') & !above(x, b'9');
         let folded = x | splat(0x20);
@@ -165,14 +215,22 @@ impl Words {
         self.ok &= punctuation | digit | letter;
         // A letter with bit 5 clear.
         self.upper |= letter & !(x << 2);
-        // Each byte's high bit to one bit of the top byte (a multiply that
-        // gathers them), which comes in at the top as the bytes before move
-        // down (a shift, where an `or` at the byte's place would let the
-        // compiler turn the loop into vector code that costs more than
-        // short names take).
-        let gathered = (punctuation & HIGH).wrapping_mul(0x0002_0408_1020_4081) >> 56;
-        self.punctuation = (self.punctuation >> 8) | (gathered << 56);
+        self.punctuation = gather(self.punctuation, punctuation);
+        if DOTS {
+            self.dots = gather(self.dots, at_least(x, b'.') & !above(x, b'.'));
+        }
     }
+}
+
+/// `bits` with the high bits of `flags`' bytes come in at the top, as the
+/// bytes before move down: each byte's high bit to one bit of the top
+/// byte (a multiply that gathers them), then a shift (where an `or` at the
+/// byte's place would let the compiler turn the loop into vector code
+/// that costs more than short names take).
+#[inline(always)]
+const fn gather(bits: u64, flags: u64) -> u64 {
+    let gathered = (flags & HIGH).wrapping_mul(0x0002_0408_1020_4081) >> 56;
+    (bits >> 8) | (gathered << 56)
 }
 
 /// Where byte `at` and the one before it are `-` or `.` (or `at` is 0),
@@ -188,75 +246,84 @@ const fn side_by_side(bytes: &[u8], at: usize) -> u8 {
 }
 
 /// [`plain_code`] of a name that starts with an ASCII byte: one pass over
-/// its bytes, eight at a time ([`Words`]), then the rules as operations on
-/// where its `-` and `.` are. A name of plain labels has no two of them
-/// side by side and none first, and no `-` last; those rules, and the
-/// lengths that a name of fewer than [`WIDE`] bytes cannot break, are all
-/// of [`plain_code`]'s contract but the hyphens of the third and fourth
-/// byte, which two side by side cover (a name with `--` anywhere is not
-/// taken: few are valid). Longer names and names that break a rule are
+/// its bytes in blocks of [`WIDE`], each eight bytes at a time
+/// ([`Words`]), then the rules as operations on where its `-` and `.` are.
+/// A name of plain labels has no two of them side by side and none first,
+/// and no `-` last; those rules, and the lengths (which a name of fewer
+/// than [`WIDE`] bytes cannot break; a longer one is read for its dots
+/// too), are all of [`plain_code`]'s contract but the hyphens of the third
+/// and fourth byte, which two side by side cover (a name with `--`
+/// anywhere is not taken: few are valid). Names that break a rule are
 /// [`NOT_PLAIN`] (the second path's, [`ascii_labels`]); a name beyond
 /// ASCII, or with an `x?--` label where the rules first fail, [`GENERAL`].
 #[inline(never)]
 const fn plain_from_ascii(bytes: &[u8]) -> u8 {
-    let len = bytes.len();
-    if len >= WIDE {
-        return NOT_PLAIN;
-    }
-    let mut words = Words {
-        ok: HIGH,
-        upper: 0,
-        punctuation: 0,
-    };
-    let mut rest = bytes;
-    while let Some((word, tail)) = rest.split_first_chunk::<8>() {
-        let word = u64::from_le_bytes(*word);
-        if word & HIGH != 0 {
-            // Beyond ASCII: the general path's (at once, as names with an
-            // ASCII label first and an IDN label after are many).
-            return GENERAL;
-        }
-        words.read(word);
-        rest = tail;
-    }
-    let r = rest.len();
-    if r > 0 {
-        // The last bytes, in a word whose other bytes are `a` (plain).
-        let word = if let Some(last) = bytes.last_chunk::<8>() {
-            // (Read again with the bytes before them, which go.)
-            u64::from_le_bytes(*last) >> (8 * (8 - r))
-        } else {
-            let (mut word, mut k) = (0, 0);
-            while k < r {
-                word |= (rest[k] as u64) << (8 * k);
-                k += 1;
-            }
-            word
-        };
-        if word & HIGH != 0 {
-            return GENERAL;
-        }
-        words.read(word | (splat(b'a') << (8 * r)));
-    }
-    if words.ok & HIGH != HIGH {
-        return NOT_PLAIN;
-    }
-    if bytes[len - 1] == b'-' {
-        return NOT_PLAIN;
-    }
-    // `-` or `.` first, or two side by side: an empty label, a hyphen first
-    // or last in a label, or `--`.
-    // (Bit `i` for byte `i`: the words came in at the top.)
-    let p = words.punctuation >> (64 - 8 * len.div_ceil(8));
-    let pairs = p & ((p << 1) | 1);
-    if pairs != 0 {
-        return side_by_side(bytes, pairs.trailing_zeros() as usize);
-    }
-    if words.upper & HIGH != 0 {
-        UPPER_TOO
+    if bytes.len() < WIDE {
+        plain_blocks::<false>(bytes)
     } else {
-        LOWER
+        plain_blocks::<true>(bytes)
     }
+}
+
+/// [`plain_from_ascii`] of a name of fewer than [`WIDE`] bytes (one block,
+/// no length to check: `LONG` false) or not.
+#[inline(always)]
+const fn plain_blocks<const LONG: bool>(bytes: &[u8]) -> u8 {
+    let len = bytes.len();
+    if LONG && len - (bytes[len - 1] == b'.') as usize > MAX_NAME {
+        return NOT_PLAIN;
+    }
+    // `before`: whether the byte before the block is a `-` or `.` (one
+    // first in the name counts as a pair); `run`: the bytes of the label
+    // that goes on into the block.
+    let (mut ok, mut upper, mut before, mut run) = (HIGH, 0, 1, 0);
+    let (mut rest, mut at) = (bytes, 0);
+    loop {
+        let n = if LONG && rest.len() > WIDE {
+            WIDE
+        } else {
+            rest.len()
+        };
+        let (block, tail) = rest.split_at(n);
+        let Some(words) = Words::of::<LONG>(block) else {
+            // Beyond ASCII: the general path's.
+            return GENERAL;
+        };
+        // `-` or `.` first, or two side by side: an empty label, a hyphen
+        // first or last in a label, or `--`.
+        let p = words.punctuation;
+        let pairs = p & ((p << 1) | before);
+        if pairs != 0 {
+            return side_by_side(bytes, at + pairs.trailing_zeros() as usize);
+        }
+        (ok, upper) = (ok & words.ok, upper | words.upper);
+        if LONG {
+            let d = words.dots;
+            if d != 0 {
+                // The label that ends at the block's first dot; then the
+                // one after its last.
+                if run + d.trailing_zeros() as usize > MAX_LABEL {
+                    return NOT_PLAIN;
+                }
+                run = n - 1 - (63 - d.leading_zeros() as usize);
+            } else {
+                run += n;
+            }
+            if run > MAX_LABEL {
+                return NOT_PLAIN;
+            }
+            before = (p >> (n - 1)) & 1;
+        }
+        // (A name of fewer than `WIDE` bytes is one block: no loop.)
+        if !LONG || tail.is_empty() {
+            break;
+        }
+        (rest, at) = (tail, at + n);
+    }
+    if ok & HIGH != HIGH || bytes[len - 1] == b'-' {
+        return NOT_PLAIN;
+    }
+    if upper & HIGH != 0 { UPPER_TOO } else { LOWER }
 }
 
 /// The second fast path, for names of ASCII labels that are not plain:

@@ -338,13 +338,46 @@ mod tests {
             .collect()
     }
 
+    /// Names of 60 to 300 bytes, of labels at the lengths where the one
+    /// pass's blocks of 64 bytes and the label and name limits meet (1 to
+    /// 64 bytes, letters of both cases, digits and hyphens), sometimes with
+    /// an empty label, a root dot, or `--`.
+    fn long_names(count: usize) -> Vec<String> {
+        const LENGTHS: &[usize] = &[1, 2, 3, 10, 40, 61, 62, 63, 64];
+        const BYTES: &[u8] = b"aaaaZ7-";
+        let mut seed = 0x0F1E_2D3C_4B5A_6978_u64;
+        let mut next = move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        (0..count)
+            .map(|_| {
+                let mut name = String::new();
+                let goal = 60 + next(241);
+                while name.len() < goal {
+                    if !name.is_empty() {
+                        name.push_str(if next(50) == 0 { ".." } else { "." });
+                    }
+                    let n = LENGTHS[next(LENGTHS.len())];
+                    name.extend((0..n).map(|_| char::from(BYTES[next(BYTES.len())])));
+                }
+                if next(4) == 0 {
+                    name.push('.');
+                }
+                name
+            })
+            .collect()
+    }
+
     /// Wherever the one pass answers, the general path gives the same
     /// answer, with every option and either way: the input lowercased; and
     /// wherever the second path answers, the general path gives its output
     /// or refuses the name with the same error.
     #[test]
     fn fast_paths_agree_with_the_general_path() {
-        let (mut taken, mut valid, mut refused, mut labels) = (0, 0, 0, 0);
+        let (mut taken, mut long, mut valid, mut refused, mut labels) = (0, 0, 0, 0, 0);
         let profiles = [
             Options::lookup(),
             Options::url(),
@@ -364,7 +397,11 @@ mod tests {
             "7..xn--4db",
             "x. .7.xn--4db",
         ];
-        for name in names(50_000).into_iter().chain(bidi.map(String::from)) {
+        for name in names(50_000)
+            .into_iter()
+            .chain(long_names(20_000))
+            .chain(bidi.map(String::from))
+        {
             let fast = ascii::plain(name.as_bytes());
             let mut all_valid = true;
             for options in profiles {
@@ -398,14 +435,15 @@ mod tests {
                 }
             }
             taken += usize::from(fast.is_some());
+            long += usize::from(fast.is_some() && name.len() >= 64);
             valid += usize::from(all_valid);
         }
         // It takes many of the names that are valid every way (the rest
-        // have A-labels, hyphens where the rules look, `--`, or 64 bytes or
-        // more), and the second path many others, or refuses them.
+        // have A-labels, hyphens where the rules look, or `--`), long ones
+        // among them, and the second path many others, or refuses them.
         assert!(
-            taken > 3_000 && valid < 3 * taken && refused > 20_000 && labels > 20_000,
-            "{taken} taken, {valid} valid, {refused} refused, {labels} by labels"
+            taken > 3_000 && long > 100 && valid < 4 * taken && refused > 20_000 && labels > 20_000,
+            "{taken} taken ({long} long), {valid} valid, {refused} refused, {labels} by labels"
         );
     }
 
@@ -423,9 +461,11 @@ mod tests {
         let taken = [
             "a", "A", "a.", "0-0", "ab-c", "a-b-c.d", "xn-a", "ab-cd", "A.b-C.d", &*l62, &*l63,
         ];
-        // Valid, but not the one pass's: 64 bytes or more, or `--`; the
+        // Valid, but not the one pass's: a label of 64 (valid in the URL
+        // profile), or `--` (here across its blocks of 64 bytes too); the
         // second path takes them.
-        let by_labels = [&*l64, n253, "a--b", "a.b--c", "A--B.c"];
+        let across = format!("{}.{}--c", "a".repeat(10), "b".repeat(52));
+        let by_labels = [&*l64, "a--b", "a.b--c", "A--B.c", &*across];
         let refused = [
             "",
             ".",
@@ -442,26 +482,34 @@ mod tests {
             "a.b-",
             &*l64,
             n254,
+            &*format!("{}.-b", "a".repeat(63)),
+            &*format!("{}..b", "a".repeat(63)),
+            &*format!("{}-.b", "a".repeat(63)),
+            &*format!("{}.{}", "a".repeat(10), "b".repeat(64)),
             "a.\u{e9}",
             "a.xn--b",
             "Xn--bcher-kva.de",
         ];
         let with_root = |n: &str| format!("{n}.");
-        for name in by_labels.iter().map(ToString::to_string).chain([
-            with_root(n253),
-            with_root(&l63),
-            format!("{}.b", "a".repeat(62)),
-        ]) {
+        for name in by_labels.iter().map(ToString::to_string).chain([format!(
+            "{}.{}",
+            "a".repeat(10),
+            "b".repeat(64)
+        )]) {
             assert_eq!(ascii::plain(name.as_bytes()), None, "{name:?}");
             let upper = name.bytes().any(|b| b.is_ascii_uppercase());
             let fast = ascii::fast(name.as_bytes(), Options::url(), true);
             assert!(matches!(fast, Fast::Plain(u) if u == upper), "{name:?}");
         }
-        for name in taken
-            .iter()
-            .map(ToString::to_string)
-            .chain([with_root(&l62), format!("{}.b", "a".repeat(60))])
-        {
+        for name in taken.iter().map(ToString::to_string).chain([
+            with_root(&l62),
+            with_root(&l63),
+            format!("{}.b", "a".repeat(60)),
+            format!("{}.b", "a".repeat(62)),
+            format!("{}.{}", "a".repeat(10), "b".repeat(63)),
+            n253.to_string(),
+            with_root(n253),
+        ]) {
             let upper = name.bytes().any(|b| b.is_ascii_uppercase());
             assert_eq!(ascii::plain(name.as_bytes()), Some(upper), "{name:?}");
             for options in [Options::lookup(), Options::url()] {
