@@ -35,9 +35,11 @@
 
 mod browser;
 mod display;
+mod firefox;
 mod idna2008;
 
 pub use display::{DISPLAY_OUTPUT, DISPLAY_UNICODE_VERSION, generate_display};
+pub use firefox::{FIREFOX_OUTPUT, FIREFOX_UNICODE_VERSION, generate_firefox};
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;

@@ -1,5 +1,6 @@
 //! Writes punycode-core's generated tables: `src/hostname/tables.rs` from
-//! ICU4X's data, `src/display/tables.rs` from UTS #39's.
+//! ICU4X's data, `src/display/tables.rs` from UTS #39's,
+//! `src/display/firefox_tables.rs` from Unicode 17's (Firefox's policy).
 
 fn main() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
@@ -13,6 +14,11 @@ fn main() {
             punycode_unicode_tables::DISPLAY_OUTPUT,
             punycode_unicode_tables::DISPLAY_UNICODE_VERSION,
             punycode_unicode_tables::generate_display(),
+        ),
+        (
+            punycode_unicode_tables::FIREFOX_OUTPUT,
+            punycode_unicode_tables::FIREFOX_UNICODE_VERSION,
+            punycode_unicode_tables::generate_firefox(),
         ),
     ];
     for (output, version, text) in outputs {

@@ -2,7 +2,8 @@
 //! Unicode version of the conformance file the tests use.
 
 use punycode_unicode_tables::{
-    DISPLAY_OUTPUT, OUTPUT, UNICODE_VERSION, generate, generate_display,
+    DISPLAY_OUTPUT, FIREFOX_OUTPUT, OUTPUT, UNICODE_VERSION, generate, generate_display,
+    generate_firefox,
 };
 
 /// Fails unless the file at `output` (from the workspace root) is `generated`.
@@ -27,6 +28,11 @@ fn checked_in_tables_are_generated() {
 #[test]
 fn checked_in_display_tables_are_generated() {
     assert_checked_in(DISPLAY_OUTPUT, &generate_display());
+}
+
+#[test]
+fn checked_in_firefox_tables_are_generated() {
+    assert_checked_in(FIREFOX_OUTPUT, &generate_firefox());
 }
 
 /// The version of `tests/data/IdnaTestV2.txt`: the newest conformance file

@@ -354,3 +354,13 @@ pub const UNICODE_VERSION: &str = t::UNICODE_VERSION;
 /// assert_eq!(punycode_core::display::BROWSER_UNICODE_VERSION, "16.0.0");
 /// ```
 pub const BROWSER_UNICODE_VERSION: &str = t::BROWSER_UNICODE_VERSION;
+
+/// The version of the Unicode data of Firefox's policy
+/// ([`Policy::firefox`](super::Policy::firefox)): that of the ICU Firefox
+/// vendors (ICU 78), whose identifier statuses its own tests expect
+/// (Bopomofo and U+309A are Restricted from Unicode 17 on).
+///
+/// ```
+/// assert_eq!(punycode_core::display::FIREFOX_UNICODE_VERSION, "17.0.0");
+/// ```
+pub const FIREFOX_UNICODE_VERSION: &str = super::firefox_tables::UNICODE_VERSION;

@@ -118,6 +118,10 @@
 mod chromium;
 mod data;
 mod decide;
+mod firefox;
+#[rustfmt::skip]
+#[allow(clippy::unreadable_literal, reason = "generated")]
+mod firefox_tables;
 mod optional;
 #[cfg(test)]
 mod oracle;
@@ -130,7 +134,7 @@ mod tables;
 mod uts39;
 mod verdict;
 
-pub use self::data::{BROWSER_UNICODE_VERSION, UNICODE_VERSION};
+pub use self::data::{BROWSER_UNICODE_VERSION, FIREFOX_UNICODE_VERSION, UNICODE_VERSION};
 pub use self::decide::{check, to_display};
 pub use self::policy::{Policy, ProtectError};
 pub use self::verdict::{LabelVerdict, Reason, Verdict};

@@ -1,10 +1,10 @@
-//! The two policies, each a choice of data and rules: the browser's
-//! ([`Policy::default`], `chromium.rs`) and UTS #39's ([`Policy::uts39`],
-//! `uts39.rs`). A policy holds its rules as a function, so that a program
+//! The policies, each a choice of data and rules: Chromium's
+//! ([`Policy::default`], `chromium.rs`), Firefox's ([`Policy::firefox`],
+//! `firefox.rs`) and UTS #39's ([`Policy::uts39`], `uts39.rs`). A policy holds its rules as a function, so that a program
 //! that makes only one links only its rules and tables.
 
 use super::policy::Policy;
-use super::{chromium, uts39};
+use super::{chromium, firefox, uts39};
 
 impl Default for Policy {
     /// The browser policy: names are read as URL hosts
@@ -50,5 +50,57 @@ impl Policy {
     /// ```
     pub fn uts39() -> Policy {
         Policy::with_rules(false, uts39::reasons)
+    }
+
+    /// Firefox's policy: `nsIDNService::IsLabelSafe`, every step in its
+    /// order, on Unicode 17's identifier data (Firefox's ICU 78,
+    /// [`FIREFOX_UNICODE_VERSION`](super::FIREFOX_UNICODE_VERSION)), as
+    /// Firefox decides on Windows (Linux hides seven more Thai letters,
+    /// macOS five characters its fonts draw badly). Names are read as
+    /// Firefox reads them: URL hosts, hyphens anywhere, the first error
+    /// failing the name. A label is hidden for the first of:
+    ///
+    /// 1. a character on Firefox's blocklist (`IDNCharacterBlocklist.inc`,
+    ///    the BMP only) or U+02BB, U+02BC ([`Reason::Blocked`](super::Reason::Blocked));
+    ///    a top-level domain still `xn--` ([`Reason::EncodedTld`](super::Reason::EncodedTld));
+    /// 2. a character that is not `Identifier_Status=Allowed`
+    ///    ([`Reason::NotAllowed`](super::Reason::NotAllowed));
+    /// 3. scripts mixed beyond "highly restrictive" by `Script` (Common and
+    ///    Inherited aside): Latin with Han and Kana, Han and Bopomofo, or
+    ///    Han and Hangul; any other script alone;
+    /// 4. the Japanese and CJK rules: `ー` not after Kana, `へ` `べ` `ぺ`
+    ///    beside Katakana (and the reverse), `ヽ` `ヾ` not after Katakana,
+    ///    a slash lookalike with no Han or Kana beside it, `・` beside
+    ///    Latin, and twenty stroke and letter lookalikes (`一` `ㄧ` `工`
+    ///    ...) beside what is neither CJK nor an ASCII digit;
+    /// 5. a diacritic U+0300-U+0339 after a script other than Latin, Greek
+    ///    or Cyrillic; U+0307 after `i`, `j`, `l`; a nonspacing mark twice
+    ///    in a row, after a script its `Script_Extensions` lack, or an
+    ///    accent on `ı`;
+    /// 6. `·` except between two `l` under `.cat`; `þ` `ð` outside `.is`
+    ///    and `.fo`; `ə` outside `.az`; digits of two systems;
+    /// 7. a label of ASCII digits and Firefox's digit lookalikes only, with
+    ///    one of them; one whose Cyrillic letters are all Latin lookalikes
+    ///    (unless the TLD is written in Cyrillic or is `bg`, `by`, `kz`,
+    ///    `pyc`, `ru`, `su`, `ua`, `uz`); one whose Thai letters are all
+    ///    Latin lookalikes (unless the TLD is `th` or written in Thai).
+    ///
+    /// Where Firefox and Chromium part: Firefox shows whole-script
+    /// confusables of other scripts (`ικα.com`), non-ASCII Latin beside Han
+    /// (`héllo中国.cn`), a label with `--` in the third and fourth places,
+    /// and has no list of top domains; it hides Bopomofo, the Hebrew
+    /// gershayim (blocklisted) and Shan digits under the Myanmar TLD.
+    ///
+    /// ```
+    /// use punycode_core::display::{to_display, Policy};
+    ///
+    /// let firefox = Policy::firefox();
+    /// assert_eq!(to_display("ικα.com", &firefox), "ικα.com");
+    /// assert_eq!(to_display("ικα.com", &Policy::default()), "xn--mxapd.com");
+    /// assert_eq!(to_display("ѕсоре.com", &firefox), "xn--e1argc3h.com");
+    /// assert_eq!(to_display("ѕсоре.рф", &firefox), "ѕсоре.рф");
+    /// ```
+    pub fn firefox() -> Policy {
+        Policy::with_rules(false, firefox::reasons)
     }
 }

@@ -91,8 +91,10 @@ pub enum Reason {
         /// The letter.
         character: char,
     },
-    /// A combining diacritic (U+0300-U+0339) after a character that is not
-    /// Latin, Greek or Cyrillic.
+    /// A combining mark after a character of a script it is not used
+    /// with: a diacritic U+0300-U+0339 after one that is not Latin, Greek
+    /// or Cyrillic (both browsers), or a nonspacing mark whose
+    /// `Script_Extensions` lack the script before it (Firefox).
     ForeignMark {
         /// The mark.
         character: char,
@@ -113,6 +115,16 @@ pub enum Reason {
     /// IDNA reserves for A-labels and other tagged labels): the IDNA of
     /// browsers (ICU's) refuses such a label.
     Hyphens,
+    /// A character on the browser's blocklist of characters that pass for
+    /// punctuation, spaces or slashes (Firefox's
+    /// `IDNCharacterBlocklist.inc`, and the quote-like U+02BB and U+02BC).
+    Blocked {
+        /// The first such character.
+        character: char,
+    },
+    /// The top-level domain is still an A-label (`xn--`) after decoding,
+    /// so its script cannot be known: Firefox hides every label under it.
+    EncodedTld,
 }
 
 impl Reason {
@@ -120,8 +132,8 @@ impl Reason {
     /// `deviation`, `mixed-scripts`, `mixed-digits`, `digit-lookalikes`,
     /// `whole-script-confusable`, `repeated-mark`, `lookalike-mark`,
     /// `context`, `tld-only`, `looks-like`, `not-registrable`,
-    /// `latin-with-cjk`, `foreign-mark`, `cjk-lookalike`, `kana-lookalike`
-    /// or `hyphens`.
+    /// `latin-with-cjk`, `foreign-mark`, `cjk-lookalike`, `kana-lookalike`,
+    /// `hyphens`, `blocked` or `encoded-tld`.
     ///
     /// ```
     /// use punycode_core::display::Reason;
@@ -147,6 +159,8 @@ impl Reason {
             Reason::CjkLookalike { .. } => "cjk-lookalike",
             Reason::KanaLookalike { .. } => "kana-lookalike",
             Reason::Hyphens => "hyphens",
+            Reason::Blocked { .. } => "blocked",
+            Reason::EncodedTld => "encoded-tld",
         }
     }
 }
@@ -240,7 +254,7 @@ impl fmt::Display for Reason {
             ),
             Reason::ForeignMark { character } => write!(
                 f,
-                "the mark {} follows a character that is not Latin, Greek or Cyrillic",
+                "the mark {} follows a character of a script it is not used with",
                 Quoted(*character)
             ),
             Reason::CjkLookalike { character } => write!(
@@ -256,6 +270,14 @@ impl fmt::Display for Reason {
             Reason::Hyphens => {
                 f.write_str("it starts or ends with '-', or has \"--\" in the third and fourth positions, which IDNA reserves")
             }
+            Reason::Blocked { character } => write!(
+                f,
+                "{} is on the browser's blocklist of characters that pass for punctuation",
+                Quoted(*character)
+            ),
+            Reason::EncodedTld => f.write_str(
+                "the top-level domain is still an A-label after decoding, so its script is unknown",
+            ),
         }
     }
 }

@@ -1,0 +1,596 @@
+//! Firefox's policy ([`Policy::firefox`](super::Policy::firefox)):
+//! `nsIDNService::IsLabelSafe` (`netwerk/dns/nsIDNService.cpp`, as in
+//! SAP/project-foxhound at 9dcb850, a tree that follows mozilla-central),
+//! step by step and in its order, on the identifier data of Unicode 17, its
+//! ICU 78's ([`FIREFOX_UNICODE_VERSION`](super::FIREFOX_UNICODE_VERSION)),
+//! as Firefox decides on Windows: the Thai lookalikes of every platform
+//! (Linux adds seven), without macOS's font-issue characters.
+//!
+//! Firefox asks it of each label that is not ASCII, after UTS #46 with
+//! hyphens allowed and the first error failing the name (the
+//! [`Options::url`](crate::hostname::Options::url) a policy reads names
+//! with). The first step that refuses a label names the [`Reason`].
+
+use super::firefox_tables as t;
+use super::policy::Policy;
+use super::verdict::Reason;
+
+/// `IDNCharacterBlocklist.inc` (Floorp-Projects/Floorp at 1807f13, the
+/// file of mozilla-central): ranges of characters that pass for spaces,
+/// slashes, dots and other punctuation. Firefox looks only at the BMP.
+const BLOCKLIST: [(u16, u16); 55] = [
+    (0x0020, 0x0020),
+    (0x00A0, 0x00A0),
+    (0x00BC, 0x00BE),
+    (0x0138, 0x0138),
+    (0x01C3, 0x01C3),
+    (0x02D0, 0x02D0),
+    (0x0337, 0x0338),
+    (0x0589, 0x058A),
+    (0x05C3, 0x05C3),
+    (0x05F4, 0x05F4),
+    (0x0609, 0x060A),
+    (0x066A, 0x066A),
+    (0x06D4, 0x06D4),
+    (0x0701, 0x0704),
+    (0x115F, 0x1160),
+    (0x1735, 0x1735),
+    (0x2000, 0x200B),
+    (0x200E, 0x2010),
+    (0x2019, 0x2019),
+    (0x2024, 0x2024),
+    (0x2027, 0x202F),
+    (0x2039, 0x203A),
+    (0x2041, 0x2041),
+    (0x2044, 0x2044),
+    (0x2052, 0x2052),
+    (0x205F, 0x205F),
+    (0x2153, 0x215F),
+    (0x2215, 0x2215),
+    (0x2236, 0x2236),
+    (0x23AE, 0x23AE),
+    (0x2571, 0x2571),
+    (0x29F6, 0x29F6),
+    (0x29F8, 0x29F8),
+    (0x2AFB, 0x2AFB),
+    (0x2AFD, 0x2AFD),
+    (0x2FF0, 0x2FFB),
+    (0x3000, 0x3000),
+    (0x3002, 0x3002),
+    (0x3014, 0x3015),
+    (0x3033, 0x3033),
+    (0x30A0, 0x30A0),
+    (0x3164, 0x3164),
+    (0x321D, 0x321E),
+    (0x33AE, 0x33AF),
+    (0x33C6, 0x33C6),
+    (0x33DF, 0x33DF),
+    (0xFE14, 0xFE15),
+    (0xFE3F, 0xFE3F),
+    (0xFE5D, 0xFE5E),
+    (0xFEFF, 0xFEFF),
+    (0xFF0E, 0xFF0F),
+    (0xFF61, 0xFF61),
+    (0xFFA0, 0xFFA0),
+    (0xFFF9, 0xFFFD),
+    // The quote-like modifier letters that IsLabelSafe refuses by name.
+    (0x02BB, 0x02BC),
+];
+
+/// Whether `c` is on the blocklist (BMP only, as Firefox reads it).
+pub(super) fn blocked(c: char) -> bool {
+    let Ok(cp) = u16::try_from(u32::from(c)) else {
+        return false;
+    };
+    BLOCKLIST.iter().any(|&(a, b)| (a..=b).contains(&cp))
+}
+
+/// Katakana and ideographs that look like a slash (Firefox's
+/// `mCJKSlashConfusables`; the same eight as Chromium's).
+fn slash_lookalike(c: char) -> bool {
+    matches!(
+        c,
+        '\u{30CE}'
+            | '\u{30BD}'
+            | '\u{30BE}'
+            | '\u{30F3}'
+            | '\u{4E36}'
+            | '\u{4E40}'
+            | '\u{4E41}'
+            | '\u{4E3F}'
+    )
+}
+
+/// Ideographs and Bopomofo that look like a stroke, a digit or a Latin
+/// letter (Firefox's `mCJKIdeographs`, twenty).
+fn ideograph_lookalike(c: char) -> bool {
+    matches!(
+        c,
+        '\u{4E00}'
+            | '\u{3127}'
+            | '\u{4E28}'
+            | '\u{4E5B}'
+            | '\u{4E03}'
+            | '\u{4E05}'
+            | '\u{5341}'
+            | '\u{3007}'
+            | '\u{3112}'
+            | '\u{311A}'
+            | '\u{311F}'
+            | '\u{3128}'
+            | '\u{3129}'
+            | '\u{3108}'
+            | '\u{31BA}'
+            | '\u{31B3}'
+            | '\u{5DE5}'
+            | '\u{31B2}'
+            | '\u{8BA0}'
+            | '\u{4E01}'
+    )
+}
+
+/// Letters of other scripts that look like digits (Firefox's
+/// `mDigitConfusables`).
+fn digit_lookalike(c: char) -> bool {
+    matches!(
+        c,
+        '\u{03B8}'
+            | '\u{0968}'
+            | '\u{09E8}'
+            | '\u{0A68}'
+            | '\u{0AE8}'
+            | '\u{0CE9}'
+            | '\u{0577}'
+            | '\u{0437}'
+            | '\u{0499}'
+            | '\u{04E1}'
+            | '\u{0909}'
+            | '\u{0993}'
+            | '\u{0A24}'
+            | '\u{0A69}'
+            | '\u{0AE9}'
+            | '\u{0C69}'
+            | '\u{1012}'
+            | '\u{10D5}'
+            | '\u{10DE}'
+            | '\u{0A5C}'
+            | '\u{10D9}'
+            | '\u{0A6B}'
+            | '\u{4E29}'
+            | '\u{3110}'
+            | '\u{0573}'
+            | '\u{09EA}'
+            | '\u{0A6A}'
+            | '\u{0B6B}'
+            | '\u{0AED}'
+            | '\u{0B68}'
+            | '\u{0C68}'
+    )
+}
+
+/// Cyrillic letters that look like Latin ones (Firefox's
+/// `mCyrillicLatinConfusables`).
+fn cyrillic_lookalike(c: char) -> bool {
+    matches!(
+        c,
+        '\u{0430}'
+            | '\u{044B}'
+            | '\u{0441}'
+            | '\u{0501}'
+            | '\u{0435}'
+            | '\u{050D}'
+            | '\u{04BB}'
+            | '\u{0456}'
+            | '\u{044E}'
+            | '\u{043A}'
+            | '\u{0458}'
+            | '\u{04CF}'
+            | '\u{043C}'
+            | '\u{043E}'
+            | '\u{0440}'
+            | '\u{0517}'
+            | '\u{051B}'
+            | '\u{0455}'
+            | '\u{051D}'
+            | '\u{0445}'
+            | '\u{0443}'
+            | '\u{044A}'
+            | '\u{044C}'
+            | '\u{04BD}'
+            | '\u{043F}'
+            | '\u{0433}'
+            | '\u{0475}'
+            | '\u{0461}'
+    )
+}
+
+/// Thai letters that look like Latin ones on every platform (Firefox's
+/// `mThaiLatinConfusables` outside Linux, which adds ด ท น ป ม ล ห).
+fn thai_lookalike(c: char) -> bool {
+    matches!(
+        c,
+        '\u{0E1A}' | '\u{0E1E}' | '\u{0E1F}' | '\u{0E23}' | '\u{0E40}' | '\u{0E41}' | '\u{0E50}'
+    )
+}
+
+/// The top-level domains where Cyrillic is expected whatever its letters
+/// (Firefox's `isCyrillicDomain`).
+const CYRILLIC_TLDS: [&str; 8] = ["bg", "by", "kz", "pyc", "ru", "su", "ua", "uz"];
+
+/// What the tables say of one allowed code point.
+#[derive(Clone, Copy)]
+struct Props(u64);
+
+/// No script: a code point outside the tables, or before the label.
+const NONE: u8 = u8::MAX;
+
+impl Props {
+    /// `cp`'s properties; `None` when it is Restricted.
+    fn of(cp: u32) -> Option<Props> {
+        let k = t::RANGES.partition_point(|&w| (w >> 43) as u32 <= cp);
+        let w = *t::RANGES.get(k.checked_sub(1)?)?;
+        (((w >> 22) & 0x1F_FFFF) as u32 >= cp).then_some(Props(w))
+    }
+
+    fn script(self) -> u8 {
+        ((self.0 >> 16) & 0x3F) as u8
+    }
+
+    fn kind(self) -> u64 {
+        (self.0 >> 14) & 3
+    }
+
+    fn extra(self) -> usize {
+        (self.0 & 0x3FFF) as usize
+    }
+
+    fn is_nonspacing(self) -> bool {
+        self.kind() == 1
+    }
+
+    /// For a decimal digit, the zero of its system.
+    fn digit_zero(self) -> Option<u32> {
+        (self.kind() == 2).then(|| t::ZEROS[self.extra()])
+    }
+
+    /// A mark's `Script_Extensions`, a bit a script index.
+    fn extensions(self) -> u64 {
+        match t::EXTENSIONS[self.extra()] {
+            0 => 1 << self.script(),
+            set => set,
+        }
+    }
+}
+
+/// The script of a code point of the label (allowed, or [`NONE`]).
+fn script_of(c: Option<char>) -> u8 {
+    c.and_then(|c| Props::of(u32::from(c)))
+        .map_or(NONE, Props::script)
+}
+
+fn in_ranges(ranges: &[(u32, u32)], c: char) -> bool {
+    let cp = u32::from(c);
+    ranges.iter().any(|&(a, b)| (a..=b).contains(&cp))
+}
+
+fn script_name(script: u8) -> &'static str {
+    t::SCRIPTS
+        .get(usize::from(script))
+        .copied()
+        .unwrap_or("Zzzz")
+}
+
+/// The script combinations of "highly restrictive" as Firefox tracks them
+/// (`scriptComboTable`): a state for one script of the eight it names or
+/// another, and for Latin with Han and Kana, with Han and Bopomofo, with
+/// Han and Hangul, or with Han alone.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Combo {
+    Bopo,
+    Cyrl,
+    Grek,
+    Hang,
+    Hani,
+    Hira,
+    Kana,
+    Latn,
+    Other,
+    Japanese,
+    Chinese,
+    Korean,
+    HanLatin,
+    Fail,
+}
+
+impl Combo {
+    fn of(script: u8) -> Combo {
+        match script {
+            t::BOPO => Combo::Bopo,
+            t::CYRL => Combo::Cyrl,
+            t::GREK => Combo::Grek,
+            t::HANG => Combo::Hang,
+            t::HANI => Combo::Hani,
+            t::HIRA => Combo::Hira,
+            t::KANA => Combo::Kana,
+            t::LATN => Combo::Latn,
+            _ => Combo::Other,
+        }
+    }
+
+    /// The state after a character of another script than the last one
+    /// (Firefox's `scriptComboTable`: a row for each state, a column for
+    /// each of the nine scripts `Combo::of` gives).
+    fn then(self, next: Combo) -> Combo {
+        use Combo::{
+            Bopo as B, Chinese as C, Cyrl as Y, Fail as F, Grek as G, HanLatin as H, Hang as A,
+            Hani as I, Hira as R, Japanese as J, Kana as K, Korean as O, Latn as L, Other as T,
+        };
+        const TABLE: [[Combo; 9]; 13] = [
+            [B, F, F, F, C, F, F, C, F],
+            [F, Y, F, F, F, F, F, F, F],
+            [F, F, G, F, F, F, F, F, F],
+            [F, F, F, A, O, F, F, O, F],
+            [C, F, F, O, I, J, J, H, F],
+            [F, F, F, F, J, R, J, J, F],
+            [F, F, F, F, J, J, K, J, F],
+            [C, F, F, O, H, J, J, L, T],
+            [F, F, F, F, F, F, F, T, F],
+            [F, F, F, F, J, J, J, J, F],
+            [C, F, F, F, C, F, F, C, F],
+            [F, F, F, O, O, F, F, O, F],
+            [C, F, F, O, H, J, J, H, F],
+        ];
+        match (self, next as usize) {
+            (Combo::Fail, _) | (_, 9..) => Combo::Fail,
+            (state, column) => TABLE[state as usize][column],
+        }
+    }
+
+    /// Whether the label is refused in this state: another script alone is
+    /// fine, another script mixed with Latin is not ("highly
+    /// restrictive"), nor is any combination the table fails.
+    fn refused(self) -> bool {
+        matches!(self, Combo::Other | Combo::Fail)
+    }
+}
+
+/// Whether a lookalike rule (digits, Cyrillic, Thai) holds the label:
+/// `Some(true)` while every character it looked at is a lookalike, `None`
+/// once one is not (Firefox's `LookalikeStatus`: Block, Ignore; `Some(false)`
+/// before any, Safe).
+type Lookalikes = Option<bool>;
+
+fn look(status: &mut Lookalikes, lookalike: bool) {
+    if status.is_some() {
+        *status = lookalike.then_some(true);
+    }
+}
+
+/// The first rule of Firefox's that `label` (its Unicode form) breaks under
+/// the top-level domain `tld` (its Unicode form, without a root dot);
+/// nothing when Firefox shows it.
+pub(super) fn reasons(label: &str, tld: &str, _policy: &Policy, push: &mut dyn FnMut(Reason)) {
+    if let Some(reason) = first_reason(label, tld) {
+        push(reason);
+    }
+}
+
+#[allow(
+    clippy::too_many_lines,
+    reason = "Firefox's steps in their order, each a few lines, read best in one place"
+)]
+fn first_reason(label: &str, tld: &str) -> Option<Reason> {
+    // The blocklist, before anything else.
+    if let Some(character) = label.chars().find(|&c| blocked(c)) {
+        return Some(Reason::Blocked { character });
+    }
+    // A top-level domain that is still `xn--` cannot be read for its script.
+    if tld.starts_with("xn--") {
+        return Some(Reason::EncodedTld);
+    }
+    let many = label.chars().nth(1).is_some();
+    // The lookalike rules: digits everywhere; Cyrillic unless the TLD is
+    // on Firefox's list or written in Cyrillic; Thai unless it is `th` or
+    // written in Thai.
+    let mut digits: Lookalikes = Some(false);
+    let cyrillic_tld = tld.chars().any(|c| in_ranges(&t::CYRL_RANGES, c));
+    let mut cyrillic: Lookalikes = (!CYRILLIC_TLDS.contains(&tld)).then_some(false);
+    let thai_tld = tld.chars().any(|c| in_ranges(&t::THAI_RANGES, c));
+    let mut thai: Lookalikes = (tld != "th").then_some(false);
+    let mut first_digit_lookalike = None;
+
+    let mut last_script = NONE;
+    let mut combo: Option<Combo> = None;
+    let mut previous: Option<char> = None;
+    let mut base: Option<char> = None;
+    let mut digit_system: Option<(char, u32)> = None;
+    let mut chars = label.chars().peekable();
+    while let Some(c) = chars.next() {
+        let next = chars.peek().copied();
+        let cp = u32::from(c);
+        // Identifier status.
+        let Some(p) = Props::of(cp) else {
+            return Some(Reason::NotAllowed { character: c });
+        };
+        // Scripts, "highly restrictive", Common and Inherited aside.
+        let script = p.script();
+        let counted = script != t::ZYYY && script != t::ZINH;
+        if counted && script != last_script {
+            let state = match combo {
+                None => Combo::of(script),
+                Some(state) => state.then(Combo::of(script)),
+            };
+            if combo.is_some() && state.refused() {
+                return Some(Reason::MixedScripts {
+                    first: script_name(last_script),
+                    second: script_name(script),
+                });
+            }
+            combo = Some(state);
+        }
+        let next_script = script_of(next);
+        let kana = |s: u8| s == t::HIRA || s == t::KANA;
+        let japanese = |s: u8| s == t::HANI || kana(s);
+        // The prolonged sound mark only after Kana.
+        if c == '\u{30FC}' && !kana(last_script) {
+            return Some(Reason::Context { character: c });
+        }
+        // へ べ ぺ beside Katakana, ヘ ベ ペ beside Hiragana.
+        if matches!(cp, 0x3078..=0x307A) && (last_script == t::KANA || next_script == t::KANA)
+            || matches!(cp, 0x30D8..=0x30DA) && (last_script == t::HIRA || next_script == t::HIRA)
+        {
+            return Some(Reason::KanaLookalike { character: c });
+        }
+        // The iteration marks only after Katakana.
+        if matches!(c, '\u{30FD}' | '\u{30FE}') && last_script != t::KANA {
+            return Some(Reason::Context { character: c });
+        }
+        // A slash lookalike with no Han or Kana on either side (alone, it
+        // is shown).
+        if slash_lookalike(c) && many && !japanese(last_script) && !japanese(next_script) {
+            return Some(Reason::CjkLookalike { character: c });
+        }
+        // The Katakana middle dot not next to Latin.
+        if c == '\u{30FB}' && (last_script == t::LATN || next_script == t::LATN) {
+            return Some(Reason::Context { character: c });
+        }
+        // A diacritic only after Latin, Greek or Cyrillic.
+        if matches!(cp, 0x300..=0x339) && ![t::LATN, t::GREK, t::CYRL].contains(&last_script) {
+            return Some(Reason::ForeignMark { character: c });
+        }
+        // No dot above on i, j or l.
+        if c == '\u{307}' && matches!(previous, Some('i' | 'j' | 'l')) {
+            return Some(Reason::LookalikeMark { character: c });
+        }
+        // The middle dot only between two l, under .cat.
+        if c == '\u{B7}' && (tld != "cat" || previous != Some('l') || next != Some('l')) {
+            return Some(Reason::Context { character: c });
+        }
+        // Letters of one country's TLD.
+        if matches!(c, '\u{FE}' | '\u{F0}') && tld != "is" && tld != "fo" {
+            return Some(Reason::TldOnly {
+                character: c,
+                tlds: &["is", "fo"],
+            });
+        }
+        if c == '\u{259}' && tld != "az" {
+            return Some(Reason::TldOnly {
+                character: c,
+                tlds: &["az"],
+            });
+        }
+        // (U+02BB and U+02BC are refused with the blocklist above.)
+        // The lookalike rules look at this character.
+        if !c.is_ascii_digit() {
+            let lookalike = digit_lookalike(c);
+            look(&mut digits, lookalike);
+            if lookalike {
+                first_digit_lookalike.get_or_insert(c);
+            }
+        }
+        if script == t::CYRL && !cyrillic_tld {
+            look(&mut cyrillic, cyrillic_lookalike(c));
+        }
+        if script == t::THAI && !thai_tld {
+            look(&mut thai, thai_lookalike(c));
+        }
+        // A stroke, digit or letter lookalike next to what is neither CJK
+        // nor an ASCII digit.
+        if ideograph_lookalike(c) {
+            let cjk = |s: u8| s == t::BOPO || japanese(s);
+            let foreign =
+                |x: Option<char>, s: u8| x.is_some_and(|x| !cjk(s) && !x.is_ascii_digit());
+            if foreign(previous, last_script) || foreign(next, next_script) {
+                return Some(Reason::CjkLookalike { character: c });
+            }
+        }
+        // One digit system.
+        if let Some(zero) = p.digit_zero() {
+            match digit_system {
+                None => digit_system = Some((c, zero)),
+                Some((first, z)) if z != zero => {
+                    return Some(Reason::MixedDigits { first, second: c });
+                }
+                Some(_) => {}
+            }
+        }
+        if p.is_nonspacing() {
+            // The same mark twice in a row.
+            if previous == Some(c) {
+                return Some(Reason::RepeatedMark { character: c });
+            }
+            // A mark with scripts of its own only after one of them.
+            let scx = p.extensions();
+            let any = scx == 1 << t::ZYYY || scx == 1 << t::ZINH;
+            if last_script != NONE
+                && !any
+                && scx & 1u64.checked_shl(u32::from(last_script)).unwrap_or(0) == 0
+            {
+                return Some(Reason::ForeignMark { character: c });
+            }
+            // No accent on a dotless ı.
+            if base == Some('\u{131}') && matches!(cp, 0x300..=0x314 | 0x31A) {
+                return Some(Reason::LookalikeMark { character: c });
+            }
+        } else {
+            base = Some(c);
+        }
+        if counted {
+            last_script = script;
+        }
+        previous = Some(c);
+    }
+    if digits == Some(true) {
+        return first_digit_lookalike.map(|character| Reason::DigitLookalikes { character });
+    }
+    if cyrillic == Some(true) {
+        return Some(Reason::WholeScriptConfusable { script: "Cyrillic" });
+    }
+    (thai == Some(true)).then_some(Reason::WholeScriptConfusable { script: "Thai" })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the table means, on names: Latin with Han and Kana, with
+    /// Han and Bopomofo, with Han and Hangul; no Cyrillic or Greek with
+    /// anything; another script alone but not with Latin.
+    #[test]
+    fn script_combinations() {
+        for shown in [
+            "van語ではドイ",
+            "中文abc",
+            "한글hangul韓",
+            "漢字hanzi",
+            "مرحبا",
+            "ab12",
+        ] {
+            assert_eq!(first_reason(shown, "com"), None, "{shown}");
+        }
+        for hidden in ["pаypal", "한글ハングル", "abहिन्दी", "καλάb", "हिन्दीবাংলা"]
+        {
+            assert!(
+                matches!(
+                    first_reason(hidden, "com"),
+                    Some(Reason::MixedScripts { .. })
+                ),
+                "{hidden}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_encoded_tld_hides_every_label() {
+        assert_eq!(first_reason("bücher", "xn--p1ai"), Some(Reason::EncodedTld));
+        assert_eq!(first_reason("bücher", "de"), None);
+    }
+
+    #[test]
+    fn the_blocklist_is_sorted_and_bmp() {
+        let (list, quotes) = BLOCKLIST.split_at(BLOCKLIST.len() - 1);
+        assert!(list.windows(2).all(|w| w[0].1 < w[1].0));
+        assert_eq!(quotes, [(0x02BB, 0x02BC)]);
+        assert!(blocked('\u{2044}') && !blocked('a') && !blocked('\u{1F512}'));
+    }
+}
