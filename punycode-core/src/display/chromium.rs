@@ -27,6 +27,7 @@
 use super::data::{BrowserProps as Props, ScriptSet, browser, script};
 use super::policy::Policy;
 use super::skeleton::MarkRun;
+use super::steps::{self, DigitLookalikes};
 use super::tables as t;
 use super::verdict::Reason;
 use crate::hostname::data::props as uts46_props;
@@ -63,8 +64,8 @@ struct Facts {
     mixed_digits: Option<(char, char)>,
     /// The length in UTF-16 code units, as ICU's strings count it.
     utf16: usize,
-    icelandic: Option<char>,
-    schwa: bool,
+    /// A letter of one country's TLD (`þ`, `ð`, `ə`).
+    country: bool,
     middle_dot: bool,
     kana_exception: bool,
     diacritic: bool,
@@ -81,10 +82,8 @@ struct Facts {
     /// that have one outside their Latin-looking set (a bit each).
     classes: u32,
     not_lookalike: u32,
-    /// Whether every character is an ASCII digit or a digit lookalike, and
-    /// the first lookalike.
-    digits_only: bool,
-    digit_lookalike: Option<char>,
+    /// Chromium's digit-lookalike rule.
+    lookalike_digits: DigitLookalikes,
 }
 
 impl Facts {
@@ -97,8 +96,7 @@ impl Facts {
             digits: None,
             mixed_digits: None,
             utf16: 0,
-            icelandic: None,
-            schwa: false,
+            country: false,
             middle_dot: false,
             kana_exception: false,
             diacritic: false,
@@ -108,8 +106,7 @@ impl Facts {
             lgc: true,
             classes: 0,
             not_lookalike: 0,
-            digits_only: true,
-            digit_lookalike: None,
+            lookalike_digits: DigitLookalikes::new(),
         };
         let mut marks = MarkRun::default();
         for c in label.chars() {
@@ -145,16 +142,13 @@ impl Facts {
                 // Latin and Common.
                 f.utf16 += 1;
                 f.lgc &= c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
-                f.digits_only &= c.is_ascii_digit();
+                f.lookalike_digits.feed(c, |_| false);
                 continue;
             }
             f.utf16 += c.len_utf16();
             // The characters the steps name are all below U+033A, or Kana.
             if cp < 0x33A {
-                if matches!(c, '\u{FE}' | '\u{F0}') {
-                    f.icelandic.get_or_insert(c);
-                }
-                f.schwa |= c == '\u{259}';
+                f.country |= matches!(c, '\u{FE}' | '\u{F0}' | '\u{259}');
                 f.middle_dot |= c == '\u{B7}';
                 f.diacritic |= diacritic(cp);
                 f.dot_above |= c == '\u{307}';
@@ -173,22 +167,10 @@ impl Facts {
                     f.not_lookalike |= 1 << class;
                 }
             }
-            // (Once a character is neither, the label is not of them.)
-            if f.digits_only && !c.is_ascii_digit() {
-                if browser::looks_like_digit(cp) {
-                    f.digit_lookalike.get_or_insert(c);
-                } else {
-                    f.digits_only = false;
-                }
-            }
+            f.lookalike_digits
+                .feed(c, |c| browser::looks_like_digit(u32::from(c)));
         }
         f
-    }
-
-    /// Chromium's `IsDigitLookalike`: ASCII digits and digit lookalikes
-    /// only, with a lookalike.
-    fn digit_lookalikes(&self) -> Option<char> {
-        self.digit_lookalike.filter(|_| self.digits_only)
     }
 }
 
@@ -236,19 +218,9 @@ pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn Fn
         return;
     }
     // 2. The letters of one country's TLD.
-    if f.utf16 > 1 {
-        if let Some(character) = f.icelandic.filter(|_| tld != "is" && tld != "fo") {
-            push(Reason::TldOnly {
-                character,
-                tlds: &["is", "fo"],
-            });
-            return;
-        }
-        if f.schwa && tld != "az" {
-            push(Reason::TldOnly {
-                character: '\u{259}',
-                tlds: &["az"],
-            });
+    if f.country && f.utf16 > 1 {
+        if let Some(reason) = label.chars().find_map(|c| steps::country_letter(c, tld)) {
+            push(reason);
             return;
         }
     }
@@ -266,14 +238,14 @@ pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn Fn
     if !f.scripts.is_empty() && !f.kana_exception && !f.diacritic {
         if let Some(script) = whole_script(&f, label, tld, policy) {
             push(Reason::WholeScriptConfusable { script });
-        } else if let Some(character) = f.digit_lookalikes() {
-            push(Reason::DigitLookalikes { character });
+        } else if let Some(reason) = f.lookalike_digits.reason() {
+            push(reason);
         }
         return;
     }
     // 5. The rest.
-    if let Some(character) = f.digit_lookalikes() {
-        push(Reason::DigitLookalikes { character });
+    if let Some(reason) = f.lookalike_digits.reason() {
+        push(reason);
     } else if let Some(character) = f.non_ascii_latin.filter(|_| !f.lgc) {
         push(Reason::LatinWithCjk { character });
     } else if let Some(reason) = dangerous_pattern(label) {
@@ -311,13 +283,10 @@ fn hyphens(label: &str) -> Option<Reason> {
 /// Chromium's `HasUnsafeMiddleDot`, negated: every middle dot is between
 /// two `l`, under `.cat`.
 fn middle_dot_in_place(label: &str, tld: &str) -> bool {
-    if tld != "cat" {
-        return false;
-    }
     let mut chars = label.chars().peekable();
     let mut before = None;
     while let Some(c) = chars.next() {
-        if c == '\u{B7}' && (before != Some('l') || chars.peek() != Some(&'l')) {
+        if c == '\u{B7}' && !steps::middle_dot_in_place(before, chars.peek().copied(), tld) {
             return false;
         }
         before = Some(c);
@@ -364,49 +333,6 @@ const CJK: [u32; 4] = [
 ];
 const LGC: [u32; 3] = [script::LATIN, script::GREEK, script::CYRILLIC];
 
-/// Katakana and ideographs that look like a slash.
-fn slash_lookalike(c: char) -> bool {
-    matches!(
-        c,
-        '\u{30CE}'
-            | '\u{30F3}'
-            | '\u{30BD}'
-            | '\u{30BE}'
-            | '\u{4E36}'
-            | '\u{4E40}'
-            | '\u{4E41}'
-            | '\u{4E3F}'
-    )
-}
-
-/// Ideographs and Bopomofo that look like a stroke, a digit or a Latin
-/// letter.
-fn cjk_lookalike(c: char) -> bool {
-    matches!(
-        c,
-        '\u{4E00}'
-            | '\u{3127}'
-            | '\u{4E28}'
-            | '\u{4E5B}'
-            | '\u{4E03}'
-            | '\u{4E05}'
-            | '\u{5341}'
-            | '\u{3007}'
-            | '\u{3112}'
-            | '\u{311A}'
-            | '\u{311F}'
-            | '\u{3128}'
-            | '\u{3129}'
-            | '\u{3108}'
-            | '\u{31BA}'
-            | '\u{31B3}'
-            | '\u{5DE5}'
-            | '\u{31B2}'
-            | '\u{8BA0}'
-            | '\u{4E01}'
-    )
-}
-
 /// Chromium's dangerous patterns (its `dangerous_pattern` regular
 /// expression), the first that `label` has:
 ///
@@ -432,9 +358,9 @@ fn dangerous_pattern(label: &str) -> Option<Reason> {
     while let Some(c) = chars.next() {
         let after = chars.peek().copied();
         let cp = u32::from(c);
-        let found = if slash_lookalike(c) {
+        let found = if steps::slash_lookalike(c) {
             before.is_some_and(|b| !scx(b, &JAPANESE)) && after.is_some_and(|a| !scx(a, &JAPANESE))
-        } else if cjk_lookalike(c) {
+        } else if steps::cjk_lookalike(c) {
             before.is_some_and(|b| !scx(b, &CJK)) || after.is_some_and(|a| !scx(a, &CJK))
         } else {
             false

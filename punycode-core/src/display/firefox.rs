@@ -13,6 +13,7 @@
 
 use super::firefox_tables as t;
 use super::policy::Policy;
+use super::steps::{self, DigitLookalikes};
 use super::verdict::Reason;
 
 /// `IDNCharacterBlocklist.inc` (Floorp-Projects/Floorp at 1807f13, the
@@ -85,52 +86,8 @@ pub(super) fn blocked(c: char) -> bool {
     BLOCKLIST.iter().any(|&(a, b)| (a..=b).contains(&cp))
 }
 
-/// Katakana and ideographs that look like a slash (Firefox's
-/// `mCJKSlashConfusables`; the same eight as Chromium's).
-fn slash_lookalike(c: char) -> bool {
-    matches!(
-        c,
-        '\u{30CE}'
-            | '\u{30BD}'
-            | '\u{30BE}'
-            | '\u{30F3}'
-            | '\u{4E36}'
-            | '\u{4E40}'
-            | '\u{4E41}'
-            | '\u{4E3F}'
-    )
-}
-
-/// Ideographs and Bopomofo that look like a stroke, a digit or a Latin
-/// letter (Firefox's `mCJKIdeographs`, twenty).
-fn ideograph_lookalike(c: char) -> bool {
-    matches!(
-        c,
-        '\u{4E00}'
-            | '\u{3127}'
-            | '\u{4E28}'
-            | '\u{4E5B}'
-            | '\u{4E03}'
-            | '\u{4E05}'
-            | '\u{5341}'
-            | '\u{3007}'
-            | '\u{3112}'
-            | '\u{311A}'
-            | '\u{311F}'
-            | '\u{3128}'
-            | '\u{3129}'
-            | '\u{3108}'
-            | '\u{31BA}'
-            | '\u{31B3}'
-            | '\u{5DE5}'
-            | '\u{31B2}'
-            | '\u{8BA0}'
-            | '\u{4E01}'
-    )
-}
-
 /// Letters of other scripts that look like digits (Firefox's
-/// `mDigitConfusables`).
+/// `mDigitConfusables`: Chromium's set without `೭` U+0CED).
 fn digit_lookalike(c: char) -> bool {
     matches!(
         c,
@@ -354,7 +311,7 @@ impl Combo {
     }
 }
 
-/// Whether a lookalike rule (digits, Cyrillic, Thai) holds the label:
+/// Whether a script's lookalike rule (Cyrillic, Thai) holds the label:
 /// `Some(true)` while every character it looked at is a lookalike, `None`
 /// once one is not (Firefox's `LookalikeStatus`: Block, Ignore; `Some(false)`
 /// before any, Safe).
@@ -392,12 +349,11 @@ fn first_reason(label: &str, tld: &str) -> Option<Reason> {
     // The lookalike rules: digits everywhere; Cyrillic unless the TLD is
     // on Firefox's list or written in Cyrillic; Thai unless it is `th` or
     // written in Thai.
-    let mut digits: Lookalikes = Some(false);
+    let mut digits = DigitLookalikes::new();
     let cyrillic_tld = tld.chars().any(|c| in_ranges(&t::CYRL_RANGES, c));
     let mut cyrillic: Lookalikes = (!CYRILLIC_TLDS.contains(&tld)).then_some(false);
     let thai_tld = tld.chars().any(|c| in_ranges(&t::THAI_RANGES, c));
     let mut thai: Lookalikes = (tld != "th").then_some(false);
-    let mut first_digit_lookalike = None;
 
     let mut last_script = NONE;
     let mut combo: Option<Combo> = None;
@@ -447,7 +403,7 @@ fn first_reason(label: &str, tld: &str) -> Option<Reason> {
         }
         // A slash lookalike with no Han or Kana on either side (alone, it
         // is shown).
-        if slash_lookalike(c) && many && !japanese(last_script) && !japanese(next_script) {
+        if steps::slash_lookalike(c) && many && !japanese(last_script) && !japanese(next_script) {
             return Some(Reason::CjkLookalike { character: c });
         }
         // The Katakana middle dot not next to Latin.
@@ -463,31 +419,16 @@ fn first_reason(label: &str, tld: &str) -> Option<Reason> {
             return Some(Reason::LookalikeMark { character: c });
         }
         // The middle dot only between two l, under .cat.
-        if c == '\u{B7}' && (tld != "cat" || previous != Some('l') || next != Some('l')) {
+        if c == '\u{B7}' && !steps::middle_dot_in_place(previous, next, tld) {
             return Some(Reason::Context { character: c });
         }
         // Letters of one country's TLD.
-        if matches!(c, '\u{FE}' | '\u{F0}') && tld != "is" && tld != "fo" {
-            return Some(Reason::TldOnly {
-                character: c,
-                tlds: &["is", "fo"],
-            });
-        }
-        if c == '\u{259}' && tld != "az" {
-            return Some(Reason::TldOnly {
-                character: c,
-                tlds: &["az"],
-            });
+        if let Some(reason) = steps::country_letter(c, tld) {
+            return Some(reason);
         }
         // (U+02BB and U+02BC are refused with the blocklist above.)
         // The lookalike rules look at this character.
-        if !c.is_ascii_digit() {
-            let lookalike = digit_lookalike(c);
-            look(&mut digits, lookalike);
-            if lookalike {
-                first_digit_lookalike.get_or_insert(c);
-            }
-        }
+        digits.feed(c, digit_lookalike);
         if script == t::CYRL && !cyrillic_tld {
             look(&mut cyrillic, cyrillic_lookalike(c));
         }
@@ -496,7 +437,7 @@ fn first_reason(label: &str, tld: &str) -> Option<Reason> {
         }
         // A stroke, digit or letter lookalike next to what is neither CJK
         // nor an ASCII digit.
-        if ideograph_lookalike(c) {
+        if steps::cjk_lookalike(c) {
             let cjk = |s: u8| s == t::BOPO || japanese(s);
             let foreign =
                 |x: Option<char>, s: u8| x.is_some_and(|x| !cjk(s) && !x.is_ascii_digit());
@@ -540,8 +481,8 @@ fn first_reason(label: &str, tld: &str) -> Option<Reason> {
         }
         previous = Some(c);
     }
-    if digits == Some(true) {
-        return first_digit_lookalike.map(|character| Reason::DigitLookalikes { character });
+    if let Some(reason) = digits.reason() {
+        return Some(reason);
     }
     if cyrillic == Some(true) {
         return Some(Reason::WholeScriptConfusable { script: "Cyrillic" });
@@ -578,6 +519,17 @@ mod tests {
                 "{hidden}"
             );
         }
+    }
+
+    #[test]
+    fn digit_lookalikes_are_chromiums_but_one() {
+        let differ: alloc::vec::Vec<char> = (0..=0x0010_FFFF)
+            .filter_map(char::from_u32)
+            .filter(|&c| {
+                digit_lookalike(c) != super::super::data::browser::looks_like_digit(u32::from(c))
+            })
+            .collect();
+        assert_eq!(differ, ['\u{CED}']);
     }
 
     #[test]

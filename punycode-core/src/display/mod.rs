@@ -128,6 +128,7 @@ mod oracle;
 mod policies;
 mod policy;
 mod skeleton;
+mod steps;
 #[rustfmt::skip]
 #[allow(clippy::unreadable_literal, reason = "generated")]
 mod tables;
