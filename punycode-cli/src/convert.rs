@@ -14,7 +14,7 @@ pub(crate) enum Conversion<'a> {
     /// UTS #46 `ToUnicode`, with these options.
     ToUnicode(Options),
     /// The display form (see `display.rs`, which converts it).
-    Display(&'a Policy),
+    Display(&'a [(&'static str, Policy)]),
 }
 
 /// Why an input was rejected: a stable kind name, the UTS #46 status code
@@ -52,7 +52,9 @@ impl Conversion<'_> {
             Conversion::ToUnicode(options) => {
                 hostname::to_unicode(input, options).map_err(uts46_failure)
             }
-            Conversion::Display(policy) => Ok(punycode_core::display::to_display(input, policy)),
+            Conversion::Display(policies) => {
+                Ok(punycode_core::display::to_display(input, &policies[0].1))
+            }
         }
     }
 }

@@ -4,16 +4,45 @@
 use std::io::{self, Write};
 use std::path::Path;
 
-use punycode_core::display::{Policy, check, to_display};
+use punycode_core::display::{Policy, Verdict, check, to_display};
 use punycode_core::hostname::Options;
 
 use crate::convert::uts46_failure;
 use crate::report::{Args, Origin, excerpt, json};
 
-/// The policy: the default, reading names with `options`, protecting the
-/// names of `protect` (one per line, `#` comments).
-pub(crate) fn policy(options: Options, protect: Option<&Path>) -> Result<Policy, String> {
-    let policy = Policy::default().options(options);
+/// Which browser's policy `--display` follows.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Browser {
+    /// Chromium's (`Policy::default()`).
+    #[default]
+    Chromium,
+    /// Firefox's (`Policy::firefox()`).
+    Firefox,
+    /// Both, side by side.
+    Both,
+}
+
+/// The policies of `browser`, each named, reading names with `options`
+/// and protecting the names of `protect`.
+pub(crate) fn policies(
+    browser: Browser,
+    options: Options,
+    protect: Option<&Path>,
+) -> Result<Vec<(&'static str, Policy)>, String> {
+    let mut out = Vec::new();
+    if browser != Browser::Firefox {
+        out.push(("chromium", policy(Policy::default(), options, protect)?));
+    }
+    if browser != Browser::Chromium {
+        out.push(("firefox", policy(Policy::firefox(), options, protect)?));
+    }
+    Ok(out)
+}
+
+/// `base`, reading names with `options`, protecting the names of `protect`
+/// (one per line, `#` comments).
+fn policy(base: Policy, options: Options, protect: Option<&Path>) -> Result<Policy, String> {
+    let policy = base.options(options);
     let Some(path) = protect else {
         return Ok(policy);
     };
@@ -40,28 +69,34 @@ pub(crate) fn policy(options: Options, protect: Option<&Path>) -> Result<Policy,
         .map_err(|e| format!("--protect {}: {e}", path.display()))
 }
 
-/// Writes the display form of `name` (already trimmed under `--trim`; in
-/// JSON, with its labels); reports a name that is not valid. `Ok(false)`
-/// for such a name.
+/// Writes the display form of `name` by each policy (already trimmed
+/// under `--trim`; in JSON, with its labels), side by side when there are
+/// two; reports a name that is not valid. `Ok(false)` for such a name.
 pub(crate) fn one(
-    policy: &Policy,
+    policies: &[(&'static str, Policy)],
     name: &str,
     input_json: &str,
     origin: Origin,
     args: &Args,
     out: &mut impl Write,
 ) -> io::Result<bool> {
-    let verdict = check(name, policy);
+    let verdicts: Vec<_> = policies
+        .iter()
+        .map(|(browser, policy)| (*browser, check(name, policy), policy))
+        .collect();
     // A name that checks is shown as its verdict says; one that does not,
-    // as `to_display` shows it (as given, or lowercased if ASCII).
-    let display = match &verdict {
+    // as `to_display` shows it (as given, or lowercased if ASCII). Whether
+    // a name is valid does not depend on the browser.
+    let shown = |verdict: &Result<Verdict, _>, policy: &Policy| match verdict {
         Ok(verdict) => verdict.to_string(),
         Err(_) => to_display(name, policy),
     };
+    let error = verdicts[0].1.as_ref().err().copied();
     if !args.json {
-        writeln!(out, "{display}")?;
-        if let Err(e) = &verdict {
-            let failure = uts46_failure(*e);
+        let forms: Vec<String> = verdicts.iter().map(|(_, v, p)| shown(v, p)).collect();
+        writeln!(out, "{}", forms.join("\t"))?;
+        if let Some(e) = error {
+            let failure = uts46_failure(e);
             out.flush()?;
             eprintln!(
                 "punycode: {origin}: {} in {} (shown as given)",
@@ -69,49 +104,63 @@ pub(crate) fn one(
                 excerpt(name, failure.position)
             );
         }
-        return Ok(verdict.is_ok());
+        return Ok(error.is_none());
     }
-    write!(
-        out,
-        "{{\"input\":{input_json},\"output\":{}",
-        json(&display)
-    )?;
-    match &verdict {
-        Ok(verdict) => {
-            out.write_all(b",\"labels\":")?;
-            write_array(out, verdict.labels(), |out, label| {
-                write!(
-                    out,
-                    "{{\"unicode\":{},\"ascii\":{},\"shown\":{},\"reasons\":",
-                    json(label.unicode()),
-                    json(label.ascii()),
-                    label.is_shown()
-                )?;
-                write_array(out, label.reasons(), |out, reason| {
-                    write!(
-                        out,
-                        "{{\"code\":{},\"message\":{}}}",
-                        json(reason.code()),
-                        json(&reason.to_string())
-                    )
-                })?;
-                out.write_all(b"}")
-            })?;
+    write!(out, "{{\"input\":{input_json}")?;
+    if let [(_, verdict, policy)] = verdicts.as_slice() {
+        write!(out, ",\"output\":{}", json(&shown(verdict, policy)))?;
+        if let Ok(verdict) = verdict {
+            write_labels(out, verdict)?;
         }
-        Err(e) => {
-            let failure = uts46_failure(*e);
+    } else {
+        for (browser, verdict, policy) in &verdicts {
             write!(
                 out,
-                ",\"error\":{{\"kind\":{},\"code\":{},\"position\":{},\"message\":{}}}",
-                json(failure.kind),
-                json(failure.code.unwrap_or("")),
-                failure.position,
-                json(&failure.message)
+                ",\"{browser}\":{{\"output\":{}",
+                json(&shown(verdict, policy))
             )?;
+            if let Ok(verdict) = verdict {
+                write_labels(out, verdict)?;
+            }
+            out.write_all(b"}")?;
         }
     }
+    if let Some(e) = error {
+        let failure = uts46_failure(e);
+        write!(
+            out,
+            ",\"error\":{{\"kind\":{},\"code\":{},\"position\":{},\"message\":{}}}",
+            json(failure.kind),
+            json(failure.code.unwrap_or("")),
+            failure.position,
+            json(&failure.message)
+        )?;
+    }
     writeln!(out, "}}")?;
-    Ok(verdict.is_ok())
+    Ok(error.is_none())
+}
+
+/// Writes `,"labels":[...]`: each label's forms and reasons.
+fn write_labels(out: &mut impl Write, verdict: &Verdict) -> io::Result<()> {
+    out.write_all(b",\"labels\":")?;
+    write_array(out, verdict.labels(), |out, label| {
+        write!(
+            out,
+            "{{\"unicode\":{},\"ascii\":{},\"shown\":{},\"reasons\":",
+            json(label.unicode()),
+            json(label.ascii()),
+            label.is_shown()
+        )?;
+        write_array(out, label.reasons(), |out, reason| {
+            write!(
+                out,
+                "{{\"code\":{},\"message\":{}}}",
+                json(reason.code()),
+                json(&reason.to_string())
+            )
+        })?;
+        out.write_all(b"}")
+    })
 }
 
 /// Writes `[item, item, ...]`, each item by `each`.

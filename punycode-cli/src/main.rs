@@ -91,14 +91,25 @@ struct UnicodeArgs {
     #[command(flatten)]
     host: HostArgs,
     /// Show each name as a person should see it: a label in Unicode only
-    /// where that is safe (UTS #39's identifier profile and script mixing,
-    /// no lookalikes of Latin under TLDs that do not expect the script, and
-    /// what browsers do), else as its A-label. Every input is written; a
-    /// name that is not valid is written as given (ASCII lowercased,
-    /// labels that are not ASCII as Punycode) and reported. With --json,
-    /// each label's forms and the reasons it is not shown.
-    #[arg(long, conflicts_with = "registration")]
-    display: bool,
+    /// where that is safe, else as its A-label, as a browser decides:
+    /// chromium (the default: UTS #39's identifier profile and script
+    /// mixing, no lookalikes of Latin under TLDs that do not expect the
+    /// script, and Chromium's other rules), firefox (Firefox's
+    /// IsLabelSafe), or both (side by side, separated by a tab; in JSON
+    /// an object per browser). Every input is written; a name that is not
+    /// valid is written as given (ASCII lowercased, labels that are not
+    /// ASCII as Punycode) and reported. With --json, each label's forms and
+    /// the reasons it is not shown.
+    #[arg(
+        long,
+        value_enum,
+        value_name = "BROWSER",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "chromium",
+        conflicts_with = "registration"
+    )]
+    display: Option<display::Browser>,
     /// With --display: names to protect, one per line ('#' starts a
     /// comment); a name that looks like one of them, and is not it or under
     /// it, is shown in ASCII.
@@ -172,8 +183,13 @@ fn main() -> ExitCode {
         Command::Encode(args) => (Conversion::Encode, args),
         Command::Decode(args) => (Conversion::Decode, args),
         Command::ToAscii(host) => (Conversion::ToAscii(host.options()), host.args),
-        Command::ToUnicode(unicode) if unicode.display => {
-            policy = match display::policy(unicode.host.options(), unicode.protect.as_deref()) {
+        Command::ToUnicode(unicode) if unicode.display.is_some() => {
+            let browsers = unicode.display.unwrap_or_default();
+            policy = match display::policies(
+                browsers,
+                unicode.host.options(),
+                unicode.protect.as_deref(),
+            ) {
                 Ok(policy) => policy,
                 Err(message) => {
                     eprintln!("punycode: {message}");

@@ -410,6 +410,46 @@ fn display_shows_unicode_only_where_it_is_safe() {
     assert!(err.ends_with("(shown as given)\n"), "{err}");
 }
 
+/// `--display=firefox` decides as Firefox, `--display=both` writes both
+/// browsers' forms side by side (in JSON, each with its reasons).
+#[test]
+fn display_firefox_and_both() {
+    // Greek letters that look Latin under .com: Chromium hides them,
+    // Firefox shows them; Cyrillic ones both hide.
+    let input = b"xn--mxapd.com\nxn--e1argc3h.com\n";
+    let (code, out, _) = stdout_of(&["to-unicode", "--display=firefox"], input);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "\u{3b9}\u{3ba}\u{3b1}.com\nxn--e1argc3h.com\n")
+    );
+    let (code, out, _) = stdout_of(&["to-unicode", "--display=both"], input);
+    assert_eq!(
+        (code, out.as_str()),
+        (
+            0,
+            "xn--mxapd.com\t\u{3b9}\u{3ba}\u{3b1}.com\nxn--e1argc3h.com\txn--e1argc3h.com\n"
+        )
+    );
+    let (_, out, _) = stdout_of(
+        &["to-unicode", "--display=both", "--json"],
+        b"xn--mxapd.com\n",
+    );
+    assert!(
+        out.starts_with("{\"input\":\"xn--mxapd.com\",\"chromium\":{\"output\":\"xn--mxapd.com\""),
+        "{out}"
+    );
+    assert!(
+        out.contains("\"code\":\"whole-script-confusable\""),
+        "{out}"
+    );
+    assert!(
+        out.contains("\"firefox\":{\"output\":\"\u{3b9}\u{3ba}\u{3b1}.com\""),
+        "{out}"
+    );
+    // Not a browser.
+    assert_eq!(stdout_of(&["to-unicode", "--display=safari"], b"").0, 2);
+}
+
 /// `--display` follows the default policy, browsers' rules included, and
 /// `--json` names them.
 #[test]
