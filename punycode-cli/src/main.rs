@@ -94,8 +94,8 @@ struct UnicodeArgs {
     /// where that is safe, else as its A-label, as a browser decides:
     /// chromium (the default: UTS #39's identifier profile and script
     /// mixing, no lookalikes of Latin under TLDs that do not expect the
-    /// script, and Chromium's other rules), firefox (Firefox's
-    /// IsLabelSafe), or both (side by side, separated by a tab; in JSON
+    /// script, and Chromium's other rules), firefox (the checks of
+    /// Firefox's IDN service), or both (side by side, separated by a tab; in JSON
     /// an object per browser). Every input is written; a name that is not
     /// valid is written as given (ASCII lowercased, labels that are not
     /// ASCII as Punycode) and reported. With --json, each label's forms and
