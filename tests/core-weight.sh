@@ -22,6 +22,8 @@ programs=(
   "display|display|println!(\"{}\", punycode_core::display::to_display(name, &punycode_core::display::Policy::default()));"
   "display+protect|display|println!(\"{}\", punycode_core::display::to_display(name, &punycode_core::display::Policy::default().protect([\"example.com\"]).unwrap()));"
   "display+uts39|display|println!(\"{}\", punycode_core::display::to_display(name, &punycode_core::display::Policy::uts39()));"
+  "display+firefox|display|println!(\"{}\", punycode_core::display::to_display(name, &punycode_core::display::Policy::firefox()));"
+  "display+both|display|println!(\"{} {}\", punycode_core::display::to_display(name, &punycode_core::display::Policy::default()), punycode_core::display::to_display(name, &punycode_core::display::Policy::firefox()));"
 )
 printf '%-20s %12s %12s %10s\n' program bytes "over empty" "cold build"
 empty=0

@@ -20,7 +20,9 @@
 //! runs `to_ascii_into` with one reused `String`, `url` runs `to_ascii`
 //! (with `-unicode`, `to_unicode`) in the URL profile and `idna-url` the `idna` crate's `domain_to_ascii`
 //! (the profile `url` uses), `idna2008` runs IDNA2008 registration
-//! (`Options::registration`), and
+//! (`Options::registration`), `display` runs `to_display` with 100 of the
+//! corpus's names protected (`display-bare` none, `display-firefox`
+//! `Policy::firefox()`), and
 //! `list` prints the class's names, one per line, for other programs to
 //! run (such as a harness for ada, the C++ library).
 
@@ -74,26 +76,7 @@ fn main() {
     let display = std::env::args()
         .nth(3)
         .is_some_and(|a| a.starts_with("display"));
-    let protected = if std::env::args().nth(3).is_some_and(|a| a == "display-bare") {
-        0
-    } else {
-        100
-    };
-    let policy = punycode_core::display::Policy::default()
-        .protect(
-            corpus
-                .iter()
-                // In the real corpus, names of every class that is valid;
-                // in the other, ASCII names.
-                .filter(|h| match h.class {
-                    "ascii" => true,
-                    "idn" | "a-label" | "mapping" => real,
-                    _ => false,
-                })
-                .take(protected)
-                .map(|h| &h.name),
-        )
-        .expect("valid names");
+    let policy = display_policy(&corpus, real);
     let (class, unicode) = match mode.strip_suffix("-unicode") {
         Some(class) => (class.to_owned(), true),
         None => (mode, false),
@@ -213,4 +196,44 @@ fn names_of<'a>(corpus: &'a [punycode_tests::hosts::Host], class: &str) -> Vec<&
         })
         .map(|h| &*h.name)
         .collect()
+}
+
+/// The policy of the `display` modes (see the module documentation): names
+/// of `corpus` protected, of every valid class when `real`.
+fn display_policy(
+    corpus: &[punycode_tests::hosts::Host],
+    real: bool,
+) -> punycode_core::display::Policy {
+    // `display-bare`: nothing protected; `display-firefox`: Firefox's
+    // policy, which protects nothing of its own.
+    let firefox = std::env::args()
+        .nth(3)
+        .is_some_and(|a| a == "display-firefox");
+    let protected = if std::env::args()
+        .nth(3)
+        .is_some_and(|a| a == "display-bare" || a == "display-firefox")
+    {
+        0
+    } else {
+        100
+    };
+    let base = if firefox {
+        punycode_core::display::Policy::firefox()
+    } else {
+        punycode_core::display::Policy::default()
+    };
+    base.protect(
+        corpus
+            .iter()
+            // In the real corpus, names of every class that is valid;
+            // in the other, ASCII names.
+            .filter(|h| match h.class {
+                "ascii" => true,
+                "idn" | "a-label" | "mapping" => real,
+                _ => false,
+            })
+            .take(protected)
+            .map(|h| &h.name),
+    )
+    .expect("valid names")
 }

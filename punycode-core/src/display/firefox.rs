@@ -18,13 +18,16 @@ use super::verdict::Reason;
 
 /// `IDNCharacterBlocklist.inc` (Floorp-Projects/Floorp at 1807f13, the
 /// file of mozilla-central): ranges of characters that pass for spaces,
-/// slashes, dots and other punctuation. Firefox looks only at the BMP.
+/// slashes, dots and other punctuation, sorted. Firefox looks only at the
+/// BMP.
 const BLOCKLIST: [(u16, u16); 55] = [
     (0x0020, 0x0020),
     (0x00A0, 0x00A0),
     (0x00BC, 0x00BE),
     (0x0138, 0x0138),
     (0x01C3, 0x01C3),
+    // The quote-like modifier letters that IsLabelSafe refuses by name.
+    (0x02BB, 0x02BC),
     (0x02D0, 0x02D0),
     (0x0337, 0x0338),
     (0x0589, 0x058A),
@@ -74,8 +77,6 @@ const BLOCKLIST: [(u16, u16); 55] = [
     (0xFF61, 0xFF61),
     (0xFFA0, 0xFFA0),
     (0xFFF9, 0xFFFD),
-    // The quote-like modifier letters that IsLabelSafe refuses by name.
-    (0x02BB, 0x02BC),
 ];
 
 /// Whether `c` is on the blocklist (BMP only, as Firefox reads it).
@@ -83,7 +84,9 @@ pub(super) fn blocked(c: char) -> bool {
     let Ok(cp) = u16::try_from(u32::from(c)) else {
         return false;
     };
-    BLOCKLIST.iter().any(|&(a, b)| (a..=b).contains(&cp))
+    // The last range that starts at or before `cp`.
+    let k = BLOCKLIST.partition_point(|&(a, _)| a <= cp);
+    k > 0 && cp <= BLOCKLIST[k - 1].1
 }
 
 /// Letters of other scripts that look like digits (Firefox's
@@ -217,12 +220,6 @@ impl Props {
             set => set,
         }
     }
-}
-
-/// The script of a code point of the label (allowed, or [`NONE`]).
-fn script_of(c: Option<char>) -> u8 {
-    c.and_then(|c| Props::of(u32::from(c)))
-        .map_or(NONE, Props::script)
 }
 
 fn in_ranges(ranges: &[(u32, u32)], c: char) -> bool {
@@ -361,13 +358,16 @@ fn first_reason(label: &str, tld: &str) -> Option<Reason> {
     let mut base: Option<char> = None;
     let mut digit_system: Option<(char, u32)> = None;
     let mut chars = label.chars().peekable();
+    // The next character's properties, looked up once for both turns.
+    let mut props = chars.peek().and_then(|&c| Props::of(u32::from(c)));
     while let Some(c) = chars.next() {
         let next = chars.peek().copied();
         let cp = u32::from(c);
         // Identifier status.
-        let Some(p) = Props::of(cp) else {
+        let Some(p) = props else {
             return Some(Reason::NotAllowed { character: c });
         };
+        props = next.and_then(|c| Props::of(u32::from(c)));
         // Scripts, "highly restrictive", Common and Inherited aside.
         let script = p.script();
         let counted = script != t::ZYYY && script != t::ZINH;
@@ -384,7 +384,7 @@ fn first_reason(label: &str, tld: &str) -> Option<Reason> {
             }
             combo = Some(state);
         }
-        let next_script = script_of(next);
+        let next_script = props.map_or(NONE, Props::script);
         let kana = |s: u8| s == t::HIRA || s == t::KANA;
         let japanese = |s: u8| s == t::HANI || kana(s);
         // The prolonged sound mark only after Kana.
@@ -540,9 +540,24 @@ mod tests {
 
     #[test]
     fn the_blocklist_is_sorted_and_bmp() {
-        let (list, quotes) = BLOCKLIST.split_at(BLOCKLIST.len() - 1);
-        assert!(list.windows(2).all(|w| w[0].1 < w[1].0));
-        assert_eq!(quotes, [(0x02BB, 0x02BC)]);
-        assert!(blocked('\u{2044}') && !blocked('a') && !blocked('\u{1F512}'));
+        assert!(BLOCKLIST.windows(2).all(|w| w[0].1 < w[1].0));
+        for (a, b) in BLOCKLIST {
+            let inside = (a..=b).filter_map(|x| char::from_u32(u32::from(x)));
+            assert!(inside.clone().all(blocked));
+            let around = [a.checked_sub(1), b.checked_add(1)];
+            for c in around
+                .into_iter()
+                .flatten()
+                .filter_map(|x| char::from_u32(u32::from(x)))
+            {
+                assert_eq!(
+                    blocked(c),
+                    BLOCKLIST
+                        .iter()
+                        .any(|&(a, b)| (a..=b).contains(&(c as u16)))
+                );
+            }
+        }
+        assert!(blocked('\u{2BB}') && !blocked('a') && !blocked('\u{1F512}'));
     }
 }
