@@ -88,6 +88,20 @@
 //! `tests/tests/display_chromium.rs`) this policy decides as Chromium on
 //! every row.
 //!
+//! # Firefox's policy
+//!
+//! [`Policy::firefox()`] decides as Firefox (`nsIDNService::IsLabelSafe`)
+//! on Windows, on Unicode [`FIREFOX_UNICODE_VERSION`]'s identifier data
+//! (Firefox's ICU 78): its blocklist, `Identifier_Status`, its
+//! script-combination table, its Japanese and CJK rules, its mark rules,
+//! the letters of one country's TLD, one digit system, and its digit,
+//! Cyrillic and Thai lookalikes (see [`Policy::firefox`] for each). The
+//! steps it shares with Chromium's are the same code, each with its
+//! parameters. On Firefox's own tests (`test_idn_spoof.js`,
+//! `test_idn_urls.js`, `test_idn_blacklist.js`;
+//! `tests/tests/display_firefox.rs`) it decides as Firefox on every row
+//! but four the test file asserts from before Unicode 16's UTS #46.
+//!
 //! # The UTS #39 policy
 //!
 //! [`Policy::uts39()`] is the standard alone, on Unicode
