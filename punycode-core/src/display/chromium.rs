@@ -27,7 +27,7 @@
 use super::data::{BrowserProps as Props, ScriptSet, browser, script};
 use super::policy::Policy;
 use super::skeleton::MarkRun;
-use super::steps::{self, DigitLookalikes};
+use super::steps::{self, DigitSystems, Lookalikes};
 use super::tables as t;
 use super::verdict::Reason;
 use crate::hostname::data::props as uts46_props;
@@ -59,9 +59,8 @@ struct Facts {
     /// The scripts before the first character that emptied `scripts`, and
     /// that character's.
     conflict: Option<(ScriptSet, ScriptSet)>,
-    /// The first digit and the zero of its system; two of different ones.
-    digits: Option<(char, u32)>,
-    mixed_digits: Option<(char, char)>,
+    /// One digit system.
+    digits: DigitSystems,
     /// The length in UTF-16 code units, as ICU's strings count it.
     utf16: usize,
     /// A letter of one country's TLD (`þ`, `ð`, `ə`).
@@ -83,7 +82,7 @@ struct Facts {
     classes: u32,
     not_lookalike: u32,
     /// Chromium's digit-lookalike rule.
-    lookalike_digits: DigitLookalikes,
+    lookalike_digits: Lookalikes,
 }
 
 impl Facts {
@@ -93,8 +92,7 @@ impl Facts {
             scripts: ScriptSet::ALL,
             without_latin: ScriptSet::ALL,
             conflict: None,
-            digits: None,
-            mixed_digits: None,
+            digits: DigitSystems::default(),
             utf16: 0,
             country: false,
             middle_dot: false,
@@ -106,7 +104,7 @@ impl Facts {
             lgc: true,
             classes: 0,
             not_lookalike: 0,
-            lookalike_digits: DigitLookalikes::new(),
+            lookalike_digits: Lookalikes::new(),
         };
         let mut marks = MarkRun::default();
         for c in label.chars() {
@@ -125,13 +123,7 @@ impl Facts {
                 f.without_latin = f.without_latin.and(set);
             }
             if let Some(zero) = p.digit_zero() {
-                match f.digits {
-                    None => f.digits = Some((c, zero)),
-                    Some((first, z)) if z != zero => {
-                        f.mixed_digits.get_or_insert((first, c));
-                    }
-                    Some(_) => {}
-                }
+                f.digits.feed(c, zero);
             }
             if f.repeated_mark.is_none() {
                 f.repeated_mark =
@@ -142,7 +134,7 @@ impl Facts {
                 // Latin and Common.
                 f.utf16 += 1;
                 f.lgc &= c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
-                f.lookalike_digits.feed(c, |_| false);
+                f.lookalike_digits.feed_digit(c, |_| false);
                 continue;
             }
             f.utf16 += c.len_utf16();
@@ -168,7 +160,7 @@ impl Facts {
                 }
             }
             f.lookalike_digits
-                .feed(c, |c| browser::looks_like_digit(u32::from(c)));
+                .feed_digit(c, |c| browser::looks_like_digit(u32::from(c)));
         }
         f
     }
@@ -210,8 +202,8 @@ pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn Fn
         });
         icu = true;
     }
-    if let Some((first, second)) = f.mixed_digits {
-        push(Reason::MixedDigits { first, second });
+    if let Some(reason) = f.digits.reason() {
+        push(reason);
         icu = true;
     }
     if icu {
@@ -238,14 +230,14 @@ pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn Fn
     if !f.scripts.is_empty() && !f.kana_exception && !f.diacritic {
         if let Some(script) = whole_script(&f, label, tld, policy) {
             push(Reason::WholeScriptConfusable { script });
-        } else if let Some(reason) = f.lookalike_digits.reason() {
-            push(reason);
+        } else if let Some(character) = f.lookalike_digits.found() {
+            push(Reason::DigitLookalikes { character });
         }
         return;
     }
     // 5. The rest.
-    if let Some(reason) = f.lookalike_digits.reason() {
-        push(reason);
+    if let Some(character) = f.lookalike_digits.found() {
+        push(Reason::DigitLookalikes { character });
     } else if let Some(character) = f.non_ascii_latin.filter(|_| !f.lgc) {
         push(Reason::LatinWithCjk { character });
     } else if let Some(reason) = dangerous_pattern(label) {

@@ -13,7 +13,7 @@
 
 use super::firefox_tables as t;
 use super::policy::Policy;
-use super::steps::{self, DigitLookalikes};
+use super::steps::{self, DigitSystems, Lookalikes};
 use super::verdict::Reason;
 
 /// `IDNCharacterBlocklist.inc` (Floorp-Projects/Floorp at 1807f13, the
@@ -308,23 +308,11 @@ impl Combo {
     }
 }
 
-/// Whether a script's lookalike rule (Cyrillic, Thai) holds the label:
-/// `Some(true)` while every character it looked at is a lookalike, `None`
-/// once one is not (Firefox's `LookalikeStatus`: Block, Ignore; `Some(false)`
-/// before any, Safe).
-type Lookalikes = Option<bool>;
-
-fn look(status: &mut Lookalikes, lookalike: bool) {
-    if status.is_some() {
-        *status = lookalike.then_some(true);
-    }
-}
-
 /// The first rule of Firefox's that `label` (its Unicode form) breaks under
 /// the top-level domain `tld` (its Unicode form, without a root dot);
 /// nothing when Firefox shows it.
-pub(super) fn reasons(label: &str, tld: &str, _policy: &Policy, push: &mut dyn FnMut(Reason)) {
-    if let Some(reason) = first_reason(label, tld) {
+pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn FnMut(Reason)) {
+    if let Some(reason) = first_reason(label, tld, policy) {
         push(reason);
     }
 }
@@ -333,7 +321,7 @@ pub(super) fn reasons(label: &str, tld: &str, _policy: &Policy, push: &mut dyn F
     clippy::too_many_lines,
     reason = "Firefox's steps in their order, each a few lines, read best in one place"
 )]
-fn first_reason(label: &str, tld: &str) -> Option<Reason> {
+fn first_reason(label: &str, tld: &str, policy: &Policy) -> Option<Reason> {
     // The blocklist, before anything else.
     if let Some(character) = label.chars().find(|&c| blocked(c)) {
         return Some(Reason::Blocked { character });
@@ -344,19 +332,24 @@ fn first_reason(label: &str, tld: &str) -> Option<Reason> {
     }
     let many = label.chars().nth(1).is_some();
     // The lookalike rules: digits everywhere; Cyrillic unless the TLD is
-    // on Firefox's list or written in Cyrillic; Thai unless it is `th` or
+    // on Firefox's list (or the caller's, `Policy::expect_script`) or
+    // written in Cyrillic; Thai unless it is `th` (or the caller's) or
     // written in Thai.
-    let mut digits = DigitLookalikes::new();
-    let cyrillic_tld = tld.chars().any(|c| in_ranges(&t::CYRL_RANGES, c));
-    let mut cyrillic: Lookalikes = (!CYRILLIC_TLDS.contains(&tld)).then_some(false);
-    let thai_tld = tld.chars().any(|c| in_ranges(&t::THAI_RANGES, c));
-    let mut thai: Lookalikes = (tld != "th").then_some(false);
+    let mut digits = Lookalikes::new();
+    let script_rule = |name, tlds: &[&str], ranges: &[(u32, u32)]| {
+        let expected = tlds.contains(&tld)
+            || policy.expected_by_caller(name, tld)
+            || !tld.is_ascii() && tld.chars().any(|c| in_ranges(ranges, c));
+        (!expected).then(Lookalikes::new)
+    };
+    let mut cyrillic = script_rule("Cyrillic", &CYRILLIC_TLDS, &t::CYRL_RANGES);
+    let mut thai = script_rule("Thai", &["th"], &t::THAI_RANGES);
 
     let mut last_script = NONE;
     let mut combo: Option<Combo> = None;
     let mut previous: Option<char> = None;
     let mut base: Option<char> = None;
-    let mut digit_system: Option<(char, u32)> = None;
+    let mut digit_systems = DigitSystems::default();
     let mut chars = label.chars().peekable();
     // The next character's properties, looked up once for both turns.
     let mut props = chars.peek().and_then(|&c| Props::of(u32::from(c)));
@@ -428,12 +421,11 @@ fn first_reason(label: &str, tld: &str) -> Option<Reason> {
         }
         // (U+02BB and U+02BC are refused with the blocklist above.)
         // The lookalike rules look at this character.
-        digits.feed(c, digit_lookalike);
-        if script == t::CYRL && !cyrillic_tld {
-            look(&mut cyrillic, cyrillic_lookalike(c));
-        }
-        if script == t::THAI && !thai_tld {
-            look(&mut thai, thai_lookalike(c));
+        digits.feed_digit(c, digit_lookalike);
+        match (script, &mut cyrillic, &mut thai) {
+            (t::CYRL, Some(rule), _) => rule.feed(c, cyrillic_lookalike),
+            (t::THAI, _, Some(rule)) => rule.feed(c, thai_lookalike),
+            _ => {}
         }
         // A stroke, digit or letter lookalike next to what is neither CJK
         // nor an ASCII digit.
@@ -446,14 +438,8 @@ fn first_reason(label: &str, tld: &str) -> Option<Reason> {
             }
         }
         // One digit system.
-        if let Some(zero) = p.digit_zero() {
-            match digit_system {
-                None => digit_system = Some((c, zero)),
-                Some((first, z)) if z != zero => {
-                    return Some(Reason::MixedDigits { first, second: c });
-                }
-                Some(_) => {}
-            }
+        if let Some(reason) = p.digit_zero().and_then(|zero| digit_systems.feed(c, zero)) {
+            return Some(reason);
         }
         if p.is_nonspacing() {
             // The same mark twice in a row.
@@ -481,13 +467,14 @@ fn first_reason(label: &str, tld: &str) -> Option<Reason> {
         }
         previous = Some(c);
     }
-    if let Some(reason) = digits.reason() {
-        return Some(reason);
+    if let Some(character) = digits.found() {
+        return Some(Reason::DigitLookalikes { character });
     }
-    if cyrillic == Some(true) {
+    let whole = |rule: Option<Lookalikes>| rule.and_then(Lookalikes::found).is_some();
+    if whole(cyrillic) {
         return Some(Reason::WholeScriptConfusable { script: "Cyrillic" });
     }
-    (thai == Some(true)).then_some(Reason::WholeScriptConfusable { script: "Thai" })
+    whole(thai).then_some(Reason::WholeScriptConfusable { script: "Thai" })
 }
 
 #[cfg(test)]
@@ -507,13 +494,17 @@ mod tests {
             "مرحبا",
             "ab12",
         ] {
-            assert_eq!(first_reason(shown, "com"), None, "{shown}");
+            assert_eq!(
+                first_reason(shown, "com", &Policy::firefox()),
+                None,
+                "{shown}"
+            );
         }
         for hidden in ["pаypal", "한글ハングル", "abहिन्दी", "καλάb", "हिन्दीবাংলা"]
         {
             assert!(
                 matches!(
-                    first_reason(hidden, "com"),
+                    first_reason(hidden, "com", &Policy::firefox()),
                     Some(Reason::MixedScripts { .. })
                 ),
                 "{hidden}"
@@ -534,8 +525,11 @@ mod tests {
 
     #[test]
     fn an_encoded_tld_hides_every_label() {
-        assert_eq!(first_reason("bücher", "xn--p1ai"), Some(Reason::EncodedTld));
-        assert_eq!(first_reason("bücher", "de"), None);
+        assert_eq!(
+            first_reason("bücher", "xn--p1ai", &Policy::firefox()),
+            Some(Reason::EncodedTld)
+        );
+        assert_eq!(first_reason("bücher", "de", &Policy::firefox()), None);
     }
 
     #[test]

@@ -85,6 +85,10 @@ impl Policy {
     ///    `pyc`, `ru`, `su`, `ua`, `uz`); one whose Thai letters are all
     ///    Latin lookalikes (unless the TLD is `th` or written in Thai).
     ///
+    /// [`Policy::expect_script`] adds to Firefox's TLDs for Cyrillic and
+    /// Thai. Firefox compares no name with a list; names given to
+    /// [`Policy::protect`] are compared by UTS #39's skeleton.
+    ///
     /// Where Firefox and Chromium part: Firefox shows whole-script
     /// confusables of other scripts (`ικα.com`), non-ASCII Latin beside Han
     /// (`héllo中国.cn`), a label with `--` in the third and fourth places,

@@ -272,8 +272,9 @@ impl Policy {
     /// Shows labels of `script` (its Unicode name, as in
     /// [`Reason::WholeScriptConfusable`](super::Reason::WholeScriptConfusable))
     /// that look like Latin under the top-level domain `tld` too (its
-    /// Unicode form, without dots), beyond the policy's list (Chromium's,
-    /// or for [`Policy::uts39`] the countries that write the script).
+    /// Unicode form, without dots), beyond the policy's list (Chromium's;
+    /// Firefox's for its Cyrillic and Thai rules; for [`Policy::uts39`] the
+    /// countries that write the script).
     ///
     /// ```
     /// use punycode_core::display::{to_display, Policy};
@@ -281,6 +282,9 @@ impl Policy {
     /// assert_eq!(to_display("ѕсоре.com", &Policy::default()), "xn--e1argc3h.com");
     /// let policy = Policy::default().expect_script("Cyrillic", "com");
     /// assert_eq!(to_display("ѕсоре.com", &policy), "ѕсоре.com");
+    /// let firefox = Policy::firefox().expect_script("Cyrillic", "com");
+    /// assert_eq!(to_display("ѕсоре.com", &firefox), "ѕсоре.com");
+    /// assert_eq!(to_display("ѕсоре.net", &firefox), "xn--e1argc3h.net");
     /// ```
     #[must_use]
     pub fn expect_script(mut self, script: &str, tld: &str) -> Policy {

@@ -1,7 +1,7 @@
 //! The steps both browsers take (`chromium.rs`, `firefox.rs`), each written
 //! once with what differs between them as a parameter: the letters of one
-//! country's top-level domain, the Catalan middle dot, the digit-lookalike
-//! rule (each browser its own set), and the CJK characters that look like
+//! country's top-level domain, the Catalan middle dot, the lookalike rules
+//! (each browser its own sets), one digit system, and the CJK characters that look like
 //! slashes, strokes or Latin letters (the same sets in both).
 
 use super::verdict::Reason;
@@ -23,30 +23,32 @@ pub(super) fn middle_dot_in_place(before: Option<char>, after: Option<char>, tld
     tld == "cat" && before == Some('l') && after == Some('l')
 }
 
-/// The digit-lookalike rule, fed one character at a time: a label of ASCII
-/// digits and characters of the browser's set only, with one of them, is
-/// not shown.
+/// A lookalike rule, fed the characters it looks at one at a time: the
+/// label is not shown when every one of them is in the rule's set and there
+/// is one. The digit rule looks at what is not an ASCII digit
+/// ([`Lookalikes::feed_digit`]); Firefox's script rules at the letters of
+/// their script.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct DigitLookalikes {
-    /// Every character so far is an ASCII digit or in the set.
+pub(super) struct Lookalikes {
+    /// Every character looked at so far is in the set.
     only: bool,
-    /// The first character of the set.
+    /// The first of them.
     first: Option<char>,
 }
 
-impl DigitLookalikes {
-    pub(super) const fn new() -> DigitLookalikes {
-        DigitLookalikes {
+impl Lookalikes {
+    pub(super) const fn new() -> Lookalikes {
+        Lookalikes {
             only: true,
             first: None,
         }
     }
 
-    /// Takes `c`, with the browser's set.
-    pub(super) fn feed(&mut self, c: char, looks_like_digit: impl Fn(char) -> bool) {
-        // (Once a character is neither, the label is not of them.)
-        if self.only && !c.is_ascii_digit() {
-            if looks_like_digit(c) {
+    /// Looks at `c`, `in_set` saying whether it is in the set (asked only
+    /// while the rule can still hold).
+    pub(super) fn feed(&mut self, c: char, in_set: impl FnOnce(char) -> bool) {
+        if self.only {
+            if in_set(c) {
                 self.first.get_or_insert(c);
             } else {
                 self.only = false;
@@ -54,10 +56,46 @@ impl DigitLookalikes {
         }
     }
 
-    /// The reason, when the label breaks the rule.
+    /// The digit rule's step: ASCII digits are not looked at.
+    pub(super) fn feed_digit(&mut self, c: char, looks_like_digit: impl FnOnce(char) -> bool) {
+        if !c.is_ascii_digit() {
+            self.feed(c, looks_like_digit);
+        }
+    }
+
+    /// The first character of the set, when the label breaks the rule.
+    pub(super) fn found(self) -> Option<char> {
+        self.first.filter(|_| self.only)
+    }
+}
+
+/// One digit system: the digits of a label, fed with the zero of their
+/// system, and the first two of different systems.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct DigitSystems {
+    first: Option<(char, u32)>,
+    mixed: Option<(char, char)>,
+}
+
+impl DigitSystems {
+    /// Takes the digit `c` of the system whose zero is `zero`; the reason
+    /// when it is the first of a second system.
+    pub(super) fn feed(&mut self, c: char, zero: u32) -> Option<Reason> {
+        match self.first {
+            None => self.first = Some((c, zero)),
+            Some((first, z)) if z != zero && self.mixed.is_none() => {
+                self.mixed = Some((first, c));
+                return self.reason();
+            }
+            Some(_) => {}
+        }
+        None
+    }
+
+    /// The reason, when the label mixes systems.
     pub(super) fn reason(self) -> Option<Reason> {
-        let character = self.first.filter(|_| self.only)?;
-        Some(Reason::DigitLookalikes { character })
+        let (first, second) = self.mixed?;
+        Some(Reason::MixedDigits { first, second })
     }
 }
 

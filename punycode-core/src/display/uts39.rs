@@ -9,6 +9,7 @@
 use super::data::{Props, ScriptSet};
 use super::policy::Policy;
 use super::skeleton::repeated_mark;
+use super::steps::DigitSystems;
 use super::verdict::Reason;
 
 /// The rules `label` (its Unicode form) breaks under the top-level domain
@@ -17,8 +18,7 @@ pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn Fn
     let mut not_allowed = None;
     let (mut scripts, mut without_latin) = (ScriptSet::ALL, ScriptSet::ALL);
     let mut conflict: Option<(ScriptSet, ScriptSet)> = None;
-    let mut digits: Option<(char, u32)> = None;
-    let mut mixed_digits = None;
+    let mut digits = DigitSystems::default();
     // Characters of a script (not digits, not Common), and how many of
     // them look like Latin by UTS #39's confusables.
     let (mut letters, mut lookalikes) = (0, 0);
@@ -41,13 +41,7 @@ pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn Fn
         }
         let zero = props.digit_zero();
         if let Some(zero) = zero {
-            match digits {
-                None => digits = Some((c, zero)),
-                Some((first, z)) if z != zero => {
-                    mixed_digits.get_or_insert((first, c));
-                }
-                Some(_) => {}
-            }
+            digits.feed(c, zero);
         }
         if !set.is_all() && zero.is_none() {
             letters += 1;
@@ -67,8 +61,8 @@ pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn Fn
             second: set.first_name().unwrap_or("Common"),
         });
     }
-    if let Some((first, second)) = mixed_digits {
-        push(Reason::MixedDigits { first, second });
+    if let Some(reason) = digits.reason() {
+        push(reason);
     }
     // (Only a label with a mark of its own can have one twice in a run:
     // no code point's NFD has the same mark twice.)
