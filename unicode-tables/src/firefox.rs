@@ -130,11 +130,12 @@ pub fn generate_firefox() -> String {
     }
     let _ = writeln!(
         out,
-        "\n/// Script short names by index.\npub(super) static SCRIPTS: [&str; {}] = [",
+        "\n/// Script names (Unicode's long names) by index.\npub(super) static SCRIPTS: [&str; {}] = [",
         names.len()
     );
     for n in &names {
-        let _ = writeln!(out, "    \"{n}\",");
+        let script = unicode_script::Script::from_short_name(n).expect("a script's short name");
+        let _ = writeln!(out, "    \"{}\",", script.full_name());
     }
     out.push_str("];\n\n/// The zero of each digit system.\n");
     let _ = writeln!(out, "pub(super) static ZEROS: [u32; {}] = [", zeros.len());

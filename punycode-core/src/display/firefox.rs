@@ -231,7 +231,7 @@ fn script_name(script: u8) -> &'static str {
     t::SCRIPTS
         .get(usize::from(script))
         .copied()
-        .unwrap_or("Zzzz")
+        .unwrap_or("Unknown")
 }
 
 /// The script combinations of "highly restrictive" as Firefox tracks them
@@ -521,6 +521,18 @@ mod tests {
             })
             .collect();
         assert_eq!(differ, ['\u{CED}']);
+    }
+
+    /// The reason names the scripts as Chromium's does (`Latin`, not `Latn`).
+    #[test]
+    fn mixed_scripts_are_named() {
+        assert_eq!(
+            first_reason("p\u{430}ypal", "com", &Policy::firefox()),
+            Some(Reason::MixedScripts {
+                first: "Latin",
+                second: "Cyrillic"
+            })
+        );
     }
 
     #[test]
