@@ -5,6 +5,7 @@
 
 use punycode_core::display::{Policy, to_display};
 use punycode_core::hostname::{Options, to_unicode};
+use punycode_tests::unescape;
 
 /// What Chromium does with a name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,25 +19,6 @@ struct Case {
     input: String,
     unicode: String,
     chrome: Chrome,
-}
-
-/// `\uXXXX` and `\UXXXXXXXX` escapes.
-fn unescape(s: &str) -> String {
-    let mut out = String::new();
-    let mut rest = s;
-    while let Some(at) = rest.find('\\') {
-        out.push_str(&rest[..at]);
-        let width = if rest[at + 1..].starts_with('U') {
-            8
-        } else {
-            4
-        };
-        let hex = &rest[at + 2..at + 2 + width];
-        out.push(char::from_u32(u32::from_str_radix(hex, 16).unwrap()).unwrap());
-        rest = &rest[at + 2 + width..];
-    }
-    out.push_str(rest);
-    out
 }
 
 fn data(name: &str) -> String {

@@ -4,25 +4,7 @@
 //! test itself asserts it, for Firefox on Windows.
 
 use punycode_core::display::{Policy, check, to_display};
-
-/// `\uXXXX` and `\UXXXXXXXX` escapes.
-fn unescape(s: &str) -> String {
-    let mut out = String::new();
-    let mut rest = s;
-    while let Some(at) = rest.find('\\') {
-        out.push_str(&rest[..at]);
-        let width = if rest[at + 1..].starts_with('U') {
-            8
-        } else {
-            4
-        };
-        let hex = &rest[at + 2..at + 2 + width];
-        out.push(char::from_u32(u32::from_str_radix(hex, 16).unwrap()).unwrap());
-        rest = &rest[at + 2 + width..];
-    }
-    out.push_str(rest);
-    out
-}
+use punycode_tests::unescape;
 
 fn rows(kind: &str) -> Vec<Vec<String>> {
     let text = include_str!("../data/firefox-idn-cases.tsv");
@@ -60,10 +42,6 @@ fn why(name: &str) -> String {
 /// macOS's hold there only; the test expects the opposite elsewhere).
 const PLATFORM: &str = "win";
 
-/// Rows where we decide otherwise than the test asserts, each with the
-/// reason from Firefox's code or data (none).
-const DIFFERENCES: &[&str] = &[];
-
 #[test]
 fn test_idn_spoof() {
     let rows = rows("spoof");
@@ -87,7 +65,7 @@ fn test_idn_spoof() {
             other => panic!("{other}"),
         };
         let got = firefox(input);
-        if (got == want) == expected_fail && !DIFFERENCES.contains(&input.as_str()) {
+        if (got == want) == expected_fail {
             failed.push(format!(
                 "{input} ({expect}{}): {got} — {}",
                 if expected_fail { ", the opposite" } else { "" },
