@@ -23,50 +23,55 @@ pub(crate) enum Browser {
 }
 
 /// The policies of `browser`, each named, reading names with `options`
-/// and protecting the names of `protect`.
+/// and protecting the names of `protect` (read once for both).
 pub(crate) fn policies(
     browser: Browser,
     options: Options,
     protect: Option<&Path>,
 ) -> Result<Vec<(&'static str, Policy)>, String> {
+    let text = match protect {
+        Some(path) => std::fs::read_to_string(path)
+            .map_err(|e| format!("--protect {}: {e}", path.display()))?,
+        None => String::new(),
+    };
+    let shown = protect.map_or_else(String::new, |p| p.display().to_string());
+    let names = protected(&text, options, &shown)?;
     let mut out = Vec::new();
-    if browser != Browser::Firefox {
-        out.push(("chromium", policy(Policy::default(), options, protect)?));
-    }
-    if browser != Browser::Chromium {
-        out.push(("firefox", policy(Policy::firefox(), options, protect)?));
+    for (name, base, wanted) in [
+        (
+            "chromium",
+            Policy::default as fn() -> Policy,
+            browser != Browser::Firefox,
+        ),
+        ("firefox", Policy::firefox, browser != Browser::Chromium),
+    ] {
+        if !wanted {
+            continue;
+        }
+        let policy = base().options(options).protect(names.iter().copied());
+        out.push((name, policy.map_err(|e| format!("--protect {shown}: {e}"))?));
     }
     Ok(out)
 }
 
-/// `base`, reading names with `options`, protecting the names of `protect`
-/// (one per line, `#` comments).
-fn policy(base: Policy, options: Options, protect: Option<&Path>) -> Result<Policy, String> {
-    let policy = base.options(options);
-    let Some(path) = protect else {
-        return Ok(policy);
-    };
-    let text =
-        std::fs::read_to_string(path).map_err(|e| format!("--protect {}: {e}", path.display()))?;
+/// The names of a `--protect` file's `text` (one per line, `#` comments),
+/// each checked with `options` so that an error names its line.
+fn protected<'a>(text: &'a str, options: Options, path: &str) -> Result<Vec<&'a str>, String> {
     let mut names = Vec::new();
     for (k, line) in text.lines().enumerate() {
         let name = line.split('#').next().unwrap_or("").trim();
         if name.is_empty() {
             continue;
         }
-        // Checked here to name the line; `protect` then takes them all.
         if let Err(e) = punycode_core::hostname::to_unicode(name, options) {
             return Err(format!(
-                "--protect {}: line {}: cannot protect {name:?}: {e}",
-                path.display(),
+                "--protect {path}: line {}: cannot protect {name:?}: {e}",
                 k + 1,
             ));
         }
         names.push(name);
     }
-    policy
-        .protect(names)
-        .map_err(|e| format!("--protect {}: {e}", path.display()))
+    Ok(names)
 }
 
 /// Writes the display form of `name` by each policy (already trimmed
