@@ -331,19 +331,11 @@ fn first_reason(label: &str, tld: &str, policy: &Policy) -> Option<Reason> {
         return Some(Reason::EncodedTld);
     }
     let many = label.chars().nth(1).is_some();
-    // The lookalike rules: digits everywhere; Cyrillic unless the TLD is
-    // on Firefox's list (or the caller's, `Policy::expect_script`) or
-    // written in Cyrillic; Thai unless it is `th` (or the caller's) or
-    // written in Thai.
+    // The lookalike rules: digits, and the letters of Cyrillic and of Thai
+    // (whether the TLD expects the script is asked only of a label the
+    // rule would hide).
     let mut digits = Lookalikes::new();
-    let script_rule = |name, tlds: &[&str], ranges: &[(u32, u32)]| {
-        let expected = tlds.contains(&tld)
-            || policy.expected_by_caller(name, tld)
-            || !tld.is_ascii() && tld.chars().any(|c| in_ranges(ranges, c));
-        (!expected).then(Lookalikes::new)
-    };
-    let mut cyrillic = script_rule("Cyrillic", &CYRILLIC_TLDS, &t::CYRL_RANGES);
-    let mut thai = script_rule("Thai", &["th"], &t::THAI_RANGES);
+    let (mut cyrillic, mut thai) = (Lookalikes::new(), Lookalikes::new());
 
     let mut last_script = NONE;
     let mut combo: Option<Combo> = None;
@@ -422,9 +414,9 @@ fn first_reason(label: &str, tld: &str, policy: &Policy) -> Option<Reason> {
         // (U+02BB and U+02BC are refused with the blocklist above.)
         // The lookalike rules look at this character.
         digits.feed_digit(c, digit_lookalike);
-        match (script, &mut cyrillic, &mut thai) {
-            (t::CYRL, Some(rule), _) => rule.feed(c, cyrillic_lookalike),
-            (t::THAI, _, Some(rule)) => rule.feed(c, thai_lookalike),
+        match script {
+            t::CYRL => cyrillic.feed(c, cyrillic_lookalike),
+            t::THAI => thai.feed(c, thai_lookalike),
             _ => {}
         }
         // A stroke, digit or letter lookalike next to what is neither CJK
@@ -470,11 +462,20 @@ fn first_reason(label: &str, tld: &str, policy: &Policy) -> Option<Reason> {
     if let Some(character) = digits.found() {
         return Some(Reason::DigitLookalikes { character });
     }
-    let whole = |rule: Option<Lookalikes>| rule.and_then(Lookalikes::found).is_some();
-    if whole(cyrillic) {
+    // Cyrillic unless the TLD is on Firefox's list (or the caller's,
+    // `Policy::expect_script`) or written in Cyrillic; Thai unless it is
+    // `th` (or the caller's) or written in Thai.
+    let hides = |rule: Lookalikes, script, tlds: &[&str], ranges: &[(u32, u32)]| {
+        rule.found().is_some()
+            && !tlds.contains(&tld)
+            && !policy.expected_by_caller(script, tld)
+            && !tld.chars().any(|c| in_ranges(ranges, c))
+    };
+    if hides(cyrillic, "Cyrillic", &CYRILLIC_TLDS, &t::CYRL_RANGES) {
         return Some(Reason::WholeScriptConfusable { script: "Cyrillic" });
     }
-    whole(thai).then_some(Reason::WholeScriptConfusable { script: "Thai" })
+    hides(thai, "Thai", &["th"], &t::THAI_RANGES)
+        .then_some(Reason::WholeScriptConfusable { script: "Thai" })
 }
 
 #[cfg(test)]

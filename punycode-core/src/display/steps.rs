@@ -8,6 +8,7 @@ use super::verdict::Reason;
 
 /// `þ` and `ð` outside `.is` and `.fo`, `ə` outside `.az`: the reason
 /// when `c` is such a letter under `tld`.
+#[inline]
 pub(super) fn country_letter(c: char, tld: &str) -> Option<Reason> {
     let tlds: &'static [&'static str] = match c {
         '\u{FE}' | '\u{F0}' => &["is", "fo"],
@@ -19,6 +20,7 @@ pub(super) fn country_letter(c: char, tld: &str) -> Option<Reason> {
 
 /// Whether a middle dot `·` between `before` and `after` is in place: between
 /// two `l`, under `.cat`.
+#[inline]
 pub(super) fn middle_dot_in_place(before: Option<char>, after: Option<char>, tld: &str) -> bool {
     tld == "cat" && before == Some('l') && after == Some('l')
 }
@@ -46,6 +48,7 @@ impl Lookalikes {
 
     /// Looks at `c`, `in_set` saying whether it is in the set (asked only
     /// while the rule can still hold).
+    #[inline]
     pub(super) fn feed(&mut self, c: char, in_set: impl FnOnce(char) -> bool) {
         if self.only {
             if in_set(c) {
@@ -57,6 +60,7 @@ impl Lookalikes {
     }
 
     /// The digit rule's step: ASCII digits are not looked at.
+    #[inline]
     pub(super) fn feed_digit(&mut self, c: char, looks_like_digit: impl FnOnce(char) -> bool) {
         if !c.is_ascii_digit() {
             self.feed(c, looks_like_digit);
@@ -64,6 +68,7 @@ impl Lookalikes {
     }
 
     /// The first character of the set, when the label breaks the rule.
+    #[inline]
     pub(super) fn found(self) -> Option<char> {
         self.first.filter(|_| self.only)
     }
@@ -80,6 +85,7 @@ pub(super) struct DigitSystems {
 impl DigitSystems {
     /// Takes the digit `c` of the system whose zero is `zero`; the reason
     /// when it is the first of a second system.
+    #[inline]
     pub(super) fn feed(&mut self, c: char, zero: u32) -> Option<Reason> {
         match self.first {
             None => self.first = Some((c, zero)),
