@@ -67,7 +67,7 @@ fn unescape(s: &str) -> String {
     if s == "\"\"" {
         return String::new();
     }
-    crate::unescape(s)
+    crate::escapes::unescape(s)
 }
 
 fn status(s: &str) -> Vec<String> {

@@ -85,6 +85,7 @@ const ORDER: &[(&str, &str, &[&str])] = &[
         "tests/src",
         "",
         &[
+            "escapes",
             "samples",
             "idna_test",
             "corpus",
