@@ -8,9 +8,9 @@
 # reads the checked-in files.
 #
 # ICU 76.1 (Unicode 16.0, the data of Chromium's ICU) is built from
-# Debian's source package (trixie), once, into target/icu76: a few minutes
-# on two cores. Needs a C++ compiler, python3, and the network for
-# apt-get source.
+# Debian's source package (trixie), once, into target/icu76
+# (display-model/build-icu.sh). Needs a C++ compiler, python3, and the
+# network for apt-get source.
 #
 #   bash tests/display-model.sh [count]    (default 4000 names)
 set -euo pipefail
@@ -19,21 +19,7 @@ count="${1:-4000}"
 work="$PWD/target/icu76"
 prefix="$work/install"
 
-if [ ! -x "$prefix/bin/icuinfo" ] && [ ! -f "$prefix/lib/libicui18n.a" ]; then
-  mkdir -p "$work/src"
-  list="$work/sources.list"
-  echo "deb-src http://deb.debian.org/debian trixie main" >"$list"
-  apt=(-o Dir::Etc::SourceList="$list" -o Dir::Etc::SourceParts=/dev/null
-       -o Dir::State::Lists="$work/lists")
-  mkdir -p "$work/lists/partial"
-  apt-get "${apt[@]}" update >/dev/null
-  (cd "$work/src" && apt-get "${apt[@]}" source --download-only icu=76.1-4 >/dev/null)
-  tar -xzf "$work/src/icu_76.1.orig.tar.gz" -C "$work/src"
-  (cd "$work/src/icu/source" &&
-    ./configure --prefix="$prefix" --disable-shared --enable-static --disable-samples \
-      --disable-tests --disable-extras --disable-layoutex --disable-icuio >/dev/null &&
-    make -j"$(nproc)" >/dev/null && make install >/dev/null)
-fi
+bash tests/display-model/build-icu.sh "$work" trixie 76.1-4
 
 g++ -std=c++17 -O2 -I"$prefix/include" tests/display-model/model.cc -o "$work/model" \
   "$prefix/lib/libicui18n.a" "$prefix/lib/libicuuc.a" "$prefix/lib/libicudata.a" -ldl -lpthread
