@@ -3,7 +3,9 @@
 # edges of Firefox's rules (display-model/firefox_names.py) with the
 # verdicts of a model of Firefox's code on ICU 78 (display-model/
 # firefox.cc), which tests/tests/display_model.rs holds `Policy::firefox()`
-# to. Dev-only; CI reads the checked-in file.
+# to. Also holds unicode-tables/data/firefox-17.txt, the data of
+# punycode-core's Firefox tables, to ICU 78 for every code point. Dev-only;
+# CI reads the checked-in file.
 #
 # ICU 78.3 (Unicode 17.0, the data of the ICU 78 that Firefox vendors) is
 # built from Debian's source package (sid), once, into target/icu78
@@ -21,6 +23,17 @@ bash tests/display-model/build-icu.sh "$work" sid 78.3-2
 
 g++ -std=c++17 -O2 -I"$prefix/include" tests/display-model/firefox.cc -o "$work/firefox" \
   "$prefix/lib/libicuuc.a" "$prefix/lib/libicudata.a" -ldl -lpthread
+
+# ICU 78's data, every code point, against the data file that
+# punycode-core's Firefox tables are generated from (and held to by
+# unicode-tables' up-to-date test): the same ranges.
+if ! diff <(grep -v '^#' unicode-tables/data/firefox-17.txt | sort) \
+          <("$work/firefox" --data | sort) >/dev/null; then
+  echo "unicode-tables/data/firefox-17.txt differs from ICU $("$work/firefox" --version):" >&2
+  diff <(grep -v '^#' unicode-tables/data/firefox-17.txt | sort) <("$work/firefox" --data | sort) >&2
+  exit 1
+fi
+echo "unicode-tables/data/firefox-17.txt: every code point as ICU $("$work/firefox" --version) has it"
 
 # The model on Firefox's own rows first: a model that is not Firefox's
 # would make the names' verdicts worthless.

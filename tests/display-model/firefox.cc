@@ -16,6 +16,9 @@
 // (tests/display-model-firefox.sh builds it). As on Windows: the Thai
 // lookalikes of every platform, no macOS font-issue characters.
 //
+// With --data, it writes what IsLabelSafe reads of every code point in
+// the format of unicode-tables/data/firefox-17.txt, from ICU.
+//
 // Input: one hostname a line. Output: the hostname, a tab, a letter for
 // each label (`A` ASCII, `S` shown in Unicode, `H` kept as its A-label),
 // a tab and, for each `H`, the step of IsLabelSafe that refused it. A name
@@ -27,6 +30,8 @@
 #include <unicode/uscript.h>
 #include <unicode/uvernum.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <iostream>
 #include <set>
 #include <string>
@@ -330,11 +335,69 @@ struct Firefox {
   }
 };
 
+const char* long_name(UScriptCode s) {
+  return u_getPropertyValueName(UCHAR_SCRIPT, s, U_LONG_PROPERTY_NAME);
+}
+
+// What IsLabelSafe reads of one code point, as a line of
+// unicode-tables/data/firefox-17.txt gives it (without the range).
+std::string properties(UChar32 c) {
+  std::string out = long_name(script_of(c));
+  int8_t type = u_charType(c);
+  if (type == U_DECIMAL_DIGIT_NUMBER) {
+    char zero[16];
+    std::snprintf(zero, sizeof zero, " Nd %04X", unsigned(c - UChar32(u_getNumericValue(c))));
+    return out + zero;
+  }
+  if (type != U_NON_SPACING_MARK) return out + " - -";
+  out += " Mn -";
+  UErrorCode status = U_ZERO_ERROR;
+  UScriptCode scx[64];
+  int32_t n = uscript_getScriptExtensions(c, scx, 64, &status);
+  if (n == 1 && scx[0] == script_of(c)) return out;
+  std::vector<std::string> names;
+  for (int32_t k = 0; k < n; ++k) names.push_back(long_name(scx[k]));
+  std::sort(names.begin(), names.end());
+  for (const std::string& name : names) out += " " + name;
+  return out;
+}
+
+// Every allowed code point's properties, and the Cyrillic and Thai code
+// points, as ranges in the data file's format: the same file, from ICU.
+void dump() {
+  auto ranges = [](char kind, auto&& what) {
+    UChar32 first = -1;
+    std::string current;
+    for (UChar32 c = 0; c <= 0x110000; ++c) {
+      std::string p = c <= 0x10FFFF ? what(c) : "";
+      if (first >= 0 && p != current) {
+        std::printf("%c %04X %04X %s\n", kind, unsigned(first), unsigned(c - 1), current.c_str());
+        first = -1;
+      }
+      if (first < 0 && !p.empty()) first = c;
+      current = p;
+    }
+  };
+  ranges('A', [](UChar32 c) {
+    bool allowed = u_getIntPropertyValue(c, UCHAR_IDENTIFIER_STATUS) == U_ID_STATUS_ALLOWED;
+    return allowed ? properties(c) : std::string();
+  });
+  ranges('S', [](UChar32 c) {
+    UScriptCode s = script_of(c);
+    return s == USCRIPT_CYRILLIC || s == USCRIPT_THAI ? std::string(long_name(s))
+                                                       : std::string();
+  });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc > 1 && std::string(argv[1]) == "--version") {
     std::cout << U_ICU_VERSION << " (Unicode " << U_UNICODE_VERSION << ")\n";
+    return 0;
+  }
+  if (argc > 1 && std::string(argv[1]) == "--data") {
+    dump();
     return 0;
   }
   Firefox firefox;
