@@ -639,9 +639,11 @@ fn holds(name: &str, policy: &Policy) {
 #[test]
 fn random_names_never_show_what_was_not_judged() {
     let policy = default().protect(["google.com", "paypal.com"]).unwrap();
+    let firefox = Policy::firefox();
     for seed in 0..4 {
         for name in punycode_tests::hosts::mixed(5_000, seed) {
             holds(&name, &policy);
+            holds(&name, &firefox);
         }
     }
 }
@@ -650,6 +652,7 @@ proptest::proptest! {
     #[test]
     fn any_string_never_shows_what_was_not_judged(name in "\\PC{0,40}") {
         holds(&name, &default());
+        holds(&name, &Policy::firefox());
     }
 }
 
