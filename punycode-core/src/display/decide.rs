@@ -30,14 +30,15 @@ use crate::hostname;
 /// assert_eq!(to_display("a\u{200D}b.com", &policy), "xn--ab-m1t.com");
 /// ```
 pub fn to_display(name: &str, policy: &Policy) -> String {
-    if name.is_ascii() && !has_a_label(name) {
-        // Nothing to decode: ASCII is shown as it is (lowercased), valid
-        // or not.
-        return name.to_ascii_lowercase();
-    }
     let Ok(unicode) = hostname::to_unicode(name, policy.options) else {
         return as_given(name);
     };
+    // Nothing to judge: every label is ASCII, shown as it is. Nearly every
+    // ASCII name comes here from the conversion's own fast path (one
+    // branch-free pass), where a pass of ours first cost as much again.
+    if unicode.is_ascii() {
+        return unicode;
+    }
     // Which labels are hidden, a bit each (a vector past 64 labels).
     let mut bits = 0u64;
     let mut many: Vec<bool> = Vec::new();
@@ -262,13 +263,6 @@ fn without_root(name: &str) -> (&str, bool) {
     }
 }
 
-/// Whether an ASCII name has a label that starts with `xn--` (any case).
-fn has_a_label(name: &str) -> bool {
-    name.split(['.']).any(|label| {
-        label.len() >= 4 && label[..2].eq_ignore_ascii_case("xn") && &label[2..4] == "--"
-    })
-}
-
 /// A name that is not valid, for showing: ASCII lowercased, each label that
 /// is not ASCII as `xn--` and the Punycode of its characters as given (or
 /// its code points, `\u{…}`, should Punycode fail).
@@ -278,14 +272,17 @@ fn as_given(name: &str) -> String {
         if k > 0 {
             out.push('.');
         }
+        let start = out.len();
         if label.is_ascii() {
-            out.push_str(&label.to_ascii_lowercase());
+            out.push_str(label);
+            out[start..].make_ascii_lowercase();
             continue;
         }
         match crate::punycode::string::encode(label) {
             Ok(punycode) => {
                 out.push_str("xn--");
-                out.push_str(&punycode.to_ascii_lowercase());
+                out.push_str(&punycode);
+                out[start..].make_ascii_lowercase();
             }
             Err(_) => {
                 for c in label.chars() {
@@ -299,4 +296,63 @@ fn as_given(name: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::format;
+    use alloc::string::String;
+    use alloc::vec;
+    use alloc::vec::Vec;
+
+    /// Every name of up to six of these characters: dots, hyphens, both
+    /// cases of the prefix's letters, a digit, and a letter beyond ASCII.
+    fn names() -> Vec<String> {
+        let alphabet = ["x", "N", "-", ".", "a", "0", "ü"];
+        let mut all = vec![String::new()];
+        let mut last = vec![String::new()];
+        for _ in 0..6 {
+            last = last
+                .iter()
+                .flat_map(|n| alphabet.iter().map(move |b| format!("{n}{b}")))
+                .collect();
+            all.extend(last.iter().cloned());
+        }
+        all
+    }
+
+    /// A name in ASCII with no A-label has nothing to decode: it is shown
+    /// as it is, lowercased, valid or not, by every policy (on every name
+    /// of `names`, and labels of 62 to 64 bytes and names of 252 to 254).
+    #[test]
+    fn ascii_without_a_label_is_itself_lowercased() {
+        let mut long = Vec::new();
+        for n in 62..=64 {
+            long.push(format!("{}.com", "a".repeat(n)));
+            long.push(format!("A-{}.com", "b".repeat(n - 2)));
+        }
+        for n in 252..=254 {
+            long.push(format!("{}.B", "a.".repeat((n - 1) / 2)));
+        }
+        let policies = [Policy::default(), Policy::firefox(), Policy::uts39()];
+        let mut checked = 0;
+        for name in names().into_iter().chain(long) {
+            let a_label = name.split('.').any(|l| {
+                l.len() >= 4 && l.is_char_boundary(4) && l[..4].eq_ignore_ascii_case("xn--")
+            });
+            if !name.is_ascii() || a_label {
+                continue;
+            }
+            for policy in &policies {
+                assert_eq!(
+                    to_display(&name, policy),
+                    name.to_ascii_lowercase(),
+                    "{name:?}"
+                );
+            }
+            checked += 1;
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
 }
