@@ -255,6 +255,17 @@ fn protected_names() {
     // Chromium's own mappings and readings: ш for w, þ as b or p.
     let p = default().protect(["wiki.org", "bank.com"]).unwrap();
     hidden("шiki.org", &p, &looks("wiki.org"));
+    // Under top-level domains beyond ASCII: the last label's skeleton is
+    // compared too (its first character first).
+    let p = default().protect(["tést.ελ", "bücher.рф"]).unwrap();
+    hidden("tèst.ελ", &p, &looks("tést.ελ"));
+    hidden("bùcher.рф", &p, &looks("bücher.рф"));
+    shown("tèst.рф", &p);
+    shown("tèst.ευ", &p);
+    shown("bùcher.ελ", &p);
+    // A last label that is not the protected one's but looks like it
+    // (Latin p for Cyrillic р).
+    hidden("bùcher.pф", &p, &looks("bücher.рф"));
 }
 
 // The UTS #39 policy.

@@ -389,6 +389,24 @@ impl Policy {
             // (A protected name's last label: its skeleton is one.)
             key.push_str(skeleton);
         } else {
+            // A last label beyond ASCII that is no protected name's (most
+            // such top-level domains): the first code point of its skeleton
+            // tells, before the whole skeleton is made.
+            if choice == 0 {
+                let first = first_of_skeleton(last, self.browser).and_then(char::from_u32);
+                if let Some(first) = first {
+                    let mut bytes = [0u8; 4];
+                    let first = &*first.encode_utf8(&mut bytes);
+                    let at = self.last_labels.partition_point(|l| l.as_str() < first);
+                    if !self
+                        .last_labels
+                        .get(at)
+                        .is_some_and(|l| l.starts_with(first))
+                    {
+                        return None;
+                    }
+                }
+            }
             self.label_code_points(last, choice, &mut place, &mut scratch);
             if self
                 .last_labels
