@@ -266,6 +266,19 @@ fn protected_names() {
     // A last label that is not the protected one's but looks like it
     // (Latin p for Cyrillic р).
     hidden("bùcher.pф", &p, &looks("bücher.рф"));
+    // Names protected in two calls, of three labels and of one.
+    let p = default()
+        .protect(["paypal.com", "uk"])
+        .unwrap()
+        .protect(["tést.co.uk", "bücher.de"])
+        .unwrap();
+    hidden("tèst.co.uk", &p, &looks("tést.co.uk"));
+    hidden("www.tèst.co.uk", &p, &looks("tést.co.uk"));
+    hidden("pаypal.com", &p, &looks("paypal.com"));
+    hidden("bùcher.de", &p, &looks("bücher.de"));
+    shown("tèst.uk", &p);
+    shown("tèst.co.de", &p);
+    shown("tést.co.uk", &p);
 }
 
 // The UTS #39 policy.

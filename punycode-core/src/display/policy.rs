@@ -4,6 +4,7 @@
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
+use core::ops::Range;
 
 use super::data::{Props, ScriptSet, browser, skeleton_of};
 use super::skeleton::{
@@ -44,6 +45,11 @@ pub struct Policy {
     /// The skeletons of their last labels, sorted, each once: most names
     /// are told apart by that alone.
     last_labels: Vec<String>,
+    /// For each of `last_labels`, where the protected skeletons that start
+    /// with it are: the one that is it alone (a protected name of one
+    /// label), and those that go on after a dot. Made by `protect`, so
+    /// that a name under a protected TLD goes on with no search.
+    last_ranges: Vec<(Option<usize>, Range<usize>)>,
     /// The protected names' last labels beyond ASCII, sorted, each with
     /// its skeleton: a name under one of them (as most are) has its last
     /// label's skeleton without making it.
@@ -88,6 +94,7 @@ impl Policy {
             options: Options::url(),
             protected: Vec::new(),
             last_labels: Vec::new(),
+            last_ranges: Vec::new(),
             known_last: Vec::new(),
             non_ascii_keys: false,
             min_labels: usize::MAX,
@@ -266,6 +273,19 @@ impl Policy {
                 self.protected.insert(at, (key, unicode.to_string()));
             }
         }
+        self.last_ranges = self
+            .last_labels
+            .iter()
+            .map(|label| {
+                let at = self.first_at_or_after(label);
+                let alone = self.protected.get(at).filter(|(k, _)| k == label);
+                let dotted = [label.as_str(), "."].concat();
+                (
+                    alone.map(|_| at),
+                    self.narrow(0..self.protected.len(), &dotted),
+                )
+            })
+            .collect();
         Ok(self)
     }
 
@@ -367,27 +387,19 @@ impl Policy {
         let mut scratch = Vec::new();
         let mut place = 1;
         let mut key = String::new();
-        if let Some(skeleton) = fast {
-            if self
+        let found = if let Some(skeleton) = fast {
+            let found = self
                 .last_labels
                 .binary_search_by(|l| l.as_bytes().cmp(skeleton))
-                .is_err()
-            {
-                return None;
-            }
-            if compared == 1 {
-                let at = self
-                    .protected
-                    .partition_point(|(k, _)| k.as_bytes() < skeleton);
-                return match self.protected.get(at) {
-                    Some((k, domain)) if k.as_bytes() == skeleton && domain != last => Some(domain),
-                    _ => None,
-                };
-            }
+                .ok()?;
             key.extend(skeleton.iter().map(|&b| char::from(b)));
+            found
         } else if let Some(skeleton) = self.known_last(last, choice) {
             // (A protected name's last label: its skeleton is one.)
             key.push_str(skeleton);
+            self.last_labels
+                .binary_search_by(|l| l.as_str().cmp(skeleton))
+                .ok()?
         } else {
             // A last label beyond ASCII that is no protected name's (most
             // such top-level domains): the first code point of its skeleton
@@ -408,15 +420,17 @@ impl Policy {
                 }
             }
             self.label_code_points(last, choice, &mut place, &mut scratch);
-            if self
+            let found = self
                 .last_labels
                 .binary_search_by(|l| l.chars().map(u32::from).cmp(scratch.iter().copied()))
-                .is_err()
-            {
-                return None;
-            }
+                .ok()?;
             push_code_points(&scratch, &mut key);
-        }
+            found
+        };
+        // The last label's matches, from `protect`; then each label before
+        // it narrows them (`key` ends with a dot while more may follow).
+        let (mut alone, mut range) = self.last_ranges[found].clone();
+        key.push('.');
         for from in (labels.len() - compared..labels.len()).rev() {
             if from + 1 < labels.len() {
                 if !self.non_ascii_keys && stays_beyond_ascii(labels[from], self.browser) {
@@ -429,7 +443,7 @@ impl Policy {
                     let first = first_of_skeleton(labels[from], self.browser);
                     if let Some(first) = first.and_then(char::from_u32) {
                         key.push(first);
-                        let goes_on = self.continues(&key);
+                        let goes_on = !self.narrow(range.clone(), &key).is_empty();
                         key.pop();
                         if !goes_on {
                             return None;
@@ -438,16 +452,20 @@ impl Policy {
                 }
                 self.label_code_points(labels[from], choice, &mut place, &mut scratch);
                 push_code_points(&scratch, &mut key);
+                let within = self.narrow(range, &key);
+                alone = Some(within.start)
+                    .filter(|&at| !within.is_empty() && self.protected[at].0.len() == key.len());
+                key.push('.');
+                range = self.narrow(within, &key);
             }
-            let at = self.first_at_or_after(&key);
-            if let Some((k, domain)) = self.protected.get(at) {
-                if *k == key && !labels[from..].iter().copied().eq(domain.split('.')) {
+            if let Some(at) = alone {
+                let domain = &self.protected[at].1;
+                if !labels[from..].iter().copied().eq(domain.split('.')) {
                     return Some(domain);
                 }
             }
             // Only while some protected name has more labels after these.
-            key.push('.');
-            if !self.continues(&key) {
+            if range.is_empty() {
                 return None;
             }
         }
@@ -487,11 +505,14 @@ impl Policy {
         Some(&self.known_last[at].1)
     }
 
-    /// Whether some protected skeleton starts with `key`.
-    fn continues(&self, key: &str) -> bool {
-        self.protected
-            .get(self.first_at_or_after(key))
-            .is_some_and(|(k, _)| k.starts_with(key))
+    /// The protected skeletons in `range` that start with `key`, when
+    /// every one in `range` starts with a prefix of it: they follow one
+    /// another, from the first not below `key`.
+    fn narrow(&self, range: Range<usize>, key: &str) -> Range<usize> {
+        let within = &self.protected[range.clone()];
+        let lo = within.partition_point(|(k, _)| k.as_str() < key);
+        let n = within[lo..].partition_point(|(k, _)| k.starts_with(key));
+        range.start + lo..range.start + lo + n
     }
 
     /// The index of the first protected skeleton not below `key`.
