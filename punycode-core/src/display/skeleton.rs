@@ -162,7 +162,18 @@ pub(super) fn skeleton_code_points(text: &str, browser: bool, scratch: &mut Vec<
 /// and NFD and the prototypes of the code points after it only put code
 /// points after it or reorder marks, never a starter.
 pub(super) fn first_of_skeleton(text: &str, browser: bool) -> Option<u32> {
-    let first = Reading::of(text, browser, Choice::NONE).next()?;
+    // Whether the diacritics rule applies (a pass over the whole text)
+    // changes the first character's reading only where it has a diacritic
+    // to drop: one that decomposes, or that browsers map to a letter.
+    let c = u32::from(text.chars().next()?);
+    let mut pieces = [0u32; 4];
+    let whole = c < 0x80
+        || !browser
+        || (browser::without_diacritic(c).is_none()
+            && nfd(c, &mut pieces) == 1
+            && !uts46_props(c).is_mark());
+    let mut reading = Reading::of_first(text, browser, whole);
+    let first = reading.next()?;
     if first >= 0x300 && uts46_props(first).ccc() != 0 {
         return None;
     }
@@ -312,6 +323,23 @@ pub(super) struct Reading<'a> {
 }
 
 impl<'a> Reading<'a> {
+    /// For the first character only: where `whole` (it reads the same
+    /// either way), without the pass for the diacritics rule.
+    fn of_first(text: &'a str, browser: bool, whole: bool) -> Reading<'a> {
+        if !whole {
+            return Reading::of(text, browser, Choice::NONE);
+        }
+        Reading {
+            chars: text.chars(),
+            plain: !browser,
+            lgc: false,
+            choice: Choice::NONE,
+            buf: [0; 8],
+            at: 0,
+            len: 0,
+        }
+    }
+
     pub(super) fn of(text: &'a str, browser: bool, choice: Choice) -> Reading<'a> {
         let plain = !browser || text.is_ascii();
         // Chromium's `ShouldRemoveDiacriticsFromLabel`: Latin, Greek and
