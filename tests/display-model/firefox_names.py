@@ -125,22 +125,10 @@ def firefox_label(rng):
 
 
 def main():
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 4000
-    rng = random.Random(20261128)
-    seen = set()
-    while len(seen) < count:
-        make = firefox_label if rng.random() < 0.5 else n.label
-        labels = [make(rng)]
-        if rng.random() < 0.15:
-            labels.insert(0, rng.choice(["www", "mail", make(rng)]))
-        tld = rng.choice(FIREFOX_TLDS if rng.random() < 0.6 else n.TLDS)
-        name = ".".join(labels + [tld])
-        if rng.random() < 0.03:
-            name += "."
-        if name in seen:
-            continue
-        seen.add(name)
-        print(name)
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 6000
+    n.generate(count, 20261128,
+               lambda rng: firefox_label if rng.random() < 0.5 else n.label,
+               lambda rng: rng.choice(FIREFOX_TLDS if rng.random() < 0.6 else n.TLDS))
 
 
 if __name__ == "__main__":

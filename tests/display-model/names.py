@@ -196,15 +196,17 @@ def label(rng):
     return pick(rng, pool, n) + pick(rng, DIGITS, rng.randint(0, 2))
 
 
-def main():
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 4000
-    rng = random.Random(20261126)
+def generate(count, seed, labels_of, tld_of):
+    """`count` distinct names from `seed`: for each, `labels_of(rng)` gives
+    the function that makes its labels, `tld_of(rng)` its TLD."""
+    rng = random.Random(seed)
     seen = set()
     while len(seen) < count:
-        labels = [label(rng)]
+        make = labels_of(rng)
+        labels = [make(rng)]
         if rng.random() < 0.15:
-            labels.insert(0, rng.choice(["www", "mail", label(rng)]))
-        tld = rng.choice(TLDS)
+            labels.insert(0, rng.choice(["www", "mail", make(rng)]))
+        tld = tld_of(rng)
         name = ".".join(labels + [tld])
         if rng.random() < 0.03:
             name += "."
@@ -212,6 +214,11 @@ def main():
             continue
         seen.add(name)
         print(name)
+
+
+def main():
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 4000
+    generate(count, 20261126, lambda rng: label, lambda rng: rng.choice(TLDS))
 
 
 if __name__ == "__main__":
