@@ -249,10 +249,9 @@ fn a_label(label: &str, policy: &Policy) -> Result<String, hostname::Error> {
 /// where Punycode overflows. (By the `String` encoder, which takes long
 /// labels in O(n log n); `encode_to_fmt` is quadratic in them.)
 fn push_a_label(out: &mut String, label: &str) -> Result<(), crate::punycode::error::Error> {
-    let encoded = crate::punycode::string::encode(label)?;
+    let start = out.len();
     out.push_str("xn--");
-    out.push_str(&encoded);
-    Ok(())
+    crate::punycode::string::encode_onto(out, label).inspect_err(|_| out.truncate(start))
 }
 
 /// A name without its root dot, and whether it had one.
@@ -278,12 +277,8 @@ fn as_given(name: &str) -> String {
             out[start..].make_ascii_lowercase();
             continue;
         }
-        match crate::punycode::string::encode(label) {
-            Ok(punycode) => {
-                out.push_str("xn--");
-                out.push_str(&punycode);
-                out[start..].make_ascii_lowercase();
-            }
+        match push_a_label(&mut out, label) {
+            Ok(()) => out[start..].make_ascii_lowercase(),
             Err(_) => {
                 for c in label.chars() {
                     if c.is_ascii() {

@@ -22,12 +22,22 @@ use super::{fenwick, utf8};
 /// # Ok::<(), punycode_core::Error>(())
 /// ```
 pub fn encode(input: &str) -> Result<String, Error> {
+    let mut out = String::new();
+    encode_onto(&mut out, input)?;
+    Ok(out)
+}
+
+/// [`encode`] onto the end of `string` (unchanged on an error), for a
+/// caller that builds a name: a label's Punycode goes there from the stack,
+/// with nothing allocated for it alone.
+pub(crate) fn encode_onto(string: &mut String, input: &str) -> Result<(), Error> {
     let mut stack = [0u8; LABEL_OUTPUT];
     let mut out = Out::new(&mut stack);
     if encode_short(&PUNYCODE, input.as_bytes(), Flags::None, &mut out)? {
         if let Ok(len) = out.finish() {
-            // The encoder writes ASCII; the lossy conversion never replaces.
-            return Ok(String::from_utf8_lossy(&stack[..len]).into_owned());
+            // The encoder writes ASCII, which is UTF-8.
+            string.push_str(core::str::from_utf8(&stack[..len]).unwrap_or_default());
+            return Ok(());
         }
     }
     let cps: Vec<u32> = input.chars().map(u32::from).collect();
@@ -47,8 +57,8 @@ pub fn encode(input: &str) -> Result<String, Error> {
     fenwick::write(&PUNYCODE, &cps, coded, &mut count);
     let mut bytes = vec![0u8; count.len];
     fenwick::write(&PUNYCODE, &cps, coded, &mut Out::new(&mut bytes));
-    Ok(String::from_utf8(bytes)
-        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+    string.push_str(core::str::from_utf8(&bytes).unwrap_or_default());
+    Ok(())
 }
 
 /// Decodes the Punycode `input`. Digits are accepted in either case.
