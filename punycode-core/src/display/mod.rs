@@ -100,7 +100,8 @@
 //! parameters. On Firefox's own tests (`test_idn_spoof.js`,
 //! `test_idn_urls.js`, `test_idn_blacklist.js`;
 //! `tests/tests/display_firefox.rs`) it decides as Firefox on every row
-//! but four the test file asserts from before Unicode 16's UTS #46.
+//! but those the test file asserts from before Unicode 16's UTS #46
+//! (listed there, with the reason).
 //!
 //! # The UTS #39 policy
 //!

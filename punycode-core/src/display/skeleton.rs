@@ -326,17 +326,10 @@ impl<'a> Reading<'a> {
     /// For the first character only: where `whole` (it reads the same
     /// either way), without the pass for the diacritics rule.
     fn of_first(text: &'a str, browser: bool, whole: bool) -> Reading<'a> {
-        if !whole {
-            return Reading::of(text, browser, Choice::NONE);
-        }
-        Reading {
-            chars: text.chars(),
-            plain: !browser,
-            lgc: false,
-            choice: Choice::NONE,
-            buf: [0; 8],
-            at: 0,
-            len: 0,
+        if whole {
+            Reading::with(text, !browser, false, Choice::NONE)
+        } else {
+            Reading::of(text, browser, Choice::NONE)
         }
     }
 
@@ -352,6 +345,10 @@ impl<'a> Reading<'a> {
                     || (0x300..=0x339).contains(&cp)
                     || (cp >= 0x80 && BrowserProps::of(cp).is_lgc())
             });
+        Reading::with(text, plain, lgc, choice)
+    }
+
+    fn with(text: &'a str, plain: bool, lgc: bool, choice: Choice) -> Reading<'a> {
         Reading {
             chars: text.chars(),
             plain,

@@ -35,8 +35,9 @@ pub(crate) fn encode_onto(string: &mut String, input: &str) -> Result<(), Error>
     let mut out = Out::new(&mut stack);
     if encode_short(&PUNYCODE, input.as_bytes(), Flags::None, &mut out)? {
         if let Ok(len) = out.finish() {
-            // The encoder writes ASCII, which is UTF-8.
-            string.push_str(core::str::from_utf8(&stack[..len]).unwrap_or_default());
+            // The encoder writes ASCII, which the lossy conversion
+            // borrows as it is (it would replace, never drop, anything else).
+            string.push_str(&String::from_utf8_lossy(&stack[..len]));
             return Ok(());
         }
     }
@@ -57,7 +58,7 @@ pub(crate) fn encode_onto(string: &mut String, input: &str) -> Result<(), Error>
     fenwick::write(&PUNYCODE, &cps, coded, &mut count);
     let mut bytes = vec![0u8; count.len];
     fenwick::write(&PUNYCODE, &cps, coded, &mut Out::new(&mut bytes));
-    string.push_str(core::str::from_utf8(&bytes).unwrap_or_default());
+    string.push_str(&String::from_utf8_lossy(&bytes));
     Ok(())
 }
 
