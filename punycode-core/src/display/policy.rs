@@ -42,14 +42,12 @@ pub struct Policy {
     /// skeleton is built from its last label and given up on as soon as no
     /// key starts with it; sorted by skeleton, one name each.
     protected: Vec<(String, String)>,
-    /// The skeletons of their last labels, sorted, each once: most names
-    /// are told apart by that alone.
-    last_labels: Vec<String>,
-    /// For each of `last_labels`, where the protected skeletons that start
-    /// with it are: the one that is it alone (a protected name of one
-    /// label), and those that go on after a dot. Made by `protect`, so
-    /// that a name under a protected TLD goes on with no search.
-    last_ranges: Vec<(Option<usize>, Range<usize>)>,
+    /// The skeletons of their last labels, sorted, each once (most names
+    /// are told apart by that alone), each with where the protected
+    /// skeletons that start with it are: the one that is it alone (a
+    /// protected name of one label), and those that go on after a dot. So
+    /// a name under a protected TLD goes on with no search.
+    last_labels: Vec<LastLabel>,
     /// The protected names' last labels beyond ASCII, sorted, each with
     /// its skeleton: a name under one of them (as most are) has its last
     /// label's skeleton without making it.
@@ -78,6 +76,17 @@ pub struct Policy {
     pub(super) idna2008: bool,
 }
 
+/// A protected name's last label, by skeleton ([`Policy`]'s
+/// `last_labels`).
+#[derive(Clone, Debug)]
+struct LastLabel {
+    skeleton: String,
+    /// The protected skeleton that is this one alone.
+    alone: Option<usize>,
+    /// The protected skeletons that start with this one and a dot.
+    after: Range<usize>,
+}
+
 /// A policy's rules on one label: the label (its Unicode form), the
 /// top-level domain, the policy, and where the reasons go.
 pub(super) type Rules = fn(&str, &str, &Policy, &mut dyn FnMut(Reason));
@@ -94,7 +103,6 @@ impl Policy {
             options: Options::url(),
             protected: Vec::new(),
             last_labels: Vec::new(),
-            last_ranges: Vec::new(),
             known_last: Vec::new(),
             non_ascii_keys: false,
             min_labels: usize::MAX,
@@ -253,8 +261,17 @@ impl Policy {
                 }
                 push_skeleton(label, self.browser, &mut key, &mut scratch);
                 if k == 0 {
-                    if let Err(at) = self.last_labels.binary_search(&key) {
-                        self.last_labels.insert(at, key.clone());
+                    if let Err(at) = self.last_label(&key) {
+                        let (alone, after) = (None, 0..0);
+                        let skeleton = key.clone();
+                        self.last_labels.insert(
+                            at,
+                            LastLabel {
+                                skeleton,
+                                alone,
+                                after,
+                            },
+                        );
                     }
                     let known = self
                         .known_last
@@ -273,19 +290,16 @@ impl Policy {
                 self.protected.insert(at, (key, unicode.to_string()));
             }
         }
-        self.last_ranges = self
-            .last_labels
-            .iter()
-            .map(|label| {
-                let at = self.first_at_or_after(label);
-                let alone = self.protected.get(at).filter(|(k, _)| k == label);
-                let dotted = [label.as_str(), "."].concat();
-                (
-                    alone.map(|_| at),
-                    self.narrow(0..self.protected.len(), &dotted),
-                )
-            })
-            .collect();
+        // Where each last label's protected skeletons are, now that all
+        // are in place.
+        for k in 0..self.last_labels.len() {
+            let label = &self.last_labels[k].skeleton;
+            let at = self.first_at_or_after(label);
+            let alone = self.protected.get(at).filter(|(key, _)| key == label);
+            let alone = alone.map(|_| at);
+            let after = self.narrow(0..self.protected.len(), &[label, "."].concat());
+            (self.last_labels[k].alone, self.last_labels[k].after) = (alone, after);
+        }
         Ok(self)
     }
 
@@ -390,16 +404,14 @@ impl Policy {
         let found = if let Some(skeleton) = fast {
             let found = self
                 .last_labels
-                .binary_search_by(|l| l.as_bytes().cmp(skeleton))
+                .binary_search_by(|l| l.skeleton.as_bytes().cmp(skeleton))
                 .ok()?;
             key.extend(skeleton.iter().map(|&b| char::from(b)));
             found
         } else if let Some(skeleton) = self.known_last(last, choice) {
             // (A protected name's last label: its skeleton is one.)
             key.push_str(skeleton);
-            self.last_labels
-                .binary_search_by(|l| l.as_str().cmp(skeleton))
-                .ok()?
+            self.last_label(skeleton).ok()?
         } else {
             // A last label beyond ASCII that is no protected name's (most
             // such top-level domains): the first code point of its skeleton
@@ -409,11 +421,13 @@ impl Policy {
                 if let Some(first) = first {
                     let mut bytes = [0u8; 4];
                     let first = &*first.encode_utf8(&mut bytes);
-                    let at = self.last_labels.partition_point(|l| l.as_str() < first);
+                    let at = self
+                        .last_labels
+                        .partition_point(|l| l.skeleton.as_str() < first);
                     if !self
                         .last_labels
                         .get(at)
-                        .is_some_and(|l| l.starts_with(first))
+                        .is_some_and(|l| l.skeleton.starts_with(first))
                     {
                         return None;
                     }
@@ -422,14 +436,18 @@ impl Policy {
             self.label_code_points(last, choice, &mut place, &mut scratch);
             let found = self
                 .last_labels
-                .binary_search_by(|l| l.chars().map(u32::from).cmp(scratch.iter().copied()))
+                .binary_search_by(|l| {
+                    let skeleton = l.skeleton.chars().map(u32::from);
+                    skeleton.cmp(scratch.iter().copied())
+                })
                 .ok()?;
             push_code_points(&scratch, &mut key);
             found
         };
         // The last label's matches, from `protect`; then each label before
         // it narrows them (`key` ends with a dot while more may follow).
-        let (mut alone, mut range) = self.last_ranges[found].clone();
+        let LastLabel { alone, after, .. } = &self.last_labels[found];
+        let (mut alone, mut range) = (*alone, after.clone());
         key.push('.');
         for from in (labels.len() - compared..labels.len()).rev() {
             if from + 1 < labels.len() {
@@ -503,6 +521,12 @@ impl Policy {
             .binary_search_by(|(l, _)| l.as_str().cmp(label))
             .ok()?;
         Some(&self.known_last[at].1)
+    }
+
+    /// Where the last label whose skeleton is `skeleton` is, or would go.
+    fn last_label(&self, skeleton: &str) -> Result<usize, usize> {
+        self.last_labels
+            .binary_search_by(|l| l.skeleton.as_str().cmp(skeleton))
     }
 
     /// The protected skeletons in `range` that start with `key`, when
