@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Time per name of `to_display` against `to_unicode` on the same names,
-# class by class of the real corpus (tests/data/hosts-corpus.tsv, each
-# class's distinct names in random order): Firefox's policy, and
+# Time per name of `to_display` against `to_unicode` on the same names
+# and in the same profile (the URL profile, which the policies read names
+# with), class by class of the real corpus (tests/data/hosts-corpus.tsv,
+# each class's distinct names in random order): Firefox's policy, and
 # Chromium's with 100 of the corpus's names protected. The programs take
 # turns, round after round, and each figure is the best of its rounds, so
 # that what else runs on the machine weighs on all alike.
@@ -15,7 +16,7 @@ source tests/target-dir.sh
 P=$(target_dir)/release/examples/hosts_profile
 ns() { sed -n 's/.*(\([0-9.e+-]*\) ns a name).*/\1/p'; }
 classes=(ascii idn mapping a-label invalid all)
-modes=(unicode display-firefox display)
+modes=(url display-firefox display)
 declare -A best iters
 for class in "${classes[@]}"; do
   # About a third of a second a run.
@@ -26,9 +27,7 @@ done
 for ((r = 0; r < rounds; r++)); do
   for class in "${classes[@]}"; do
     for mode in "${modes[@]}"; do
-      extra=()
-      [[ $mode != unicode ]] && extra=("$mode")
-      t=$("$P" "real-$class-unicode" "${iters[$class]}" "${extra[@]}" | ns)
+      t=$("$P" "real-$class-unicode" "${iters[$class]}" "$mode" | ns)
       old=${best[$class.$mode]:-}
       if [[ -z $old ]] || awk -v a="$t" -v b="$old" 'BEGIN { exit !(a < b) }'; then
         best[$class.$mode]=$t
@@ -38,7 +37,7 @@ for ((r = 0; r < rounds; r++)); do
 done
 printf '%-9s %12s %16s %7s %16s %7s\n' class to_unicode firefox ratio "chromium (100)" ratio
 for class in "${classes[@]}"; do
-  u=${best[$class.unicode]}
+  u=${best[$class.url]}
   f=${best[$class.display-firefox]}
   c=${best[$class.display]}
   awk -v k="$class" -v u="$u" -v f="$f" -v c="$c" \
