@@ -52,9 +52,13 @@ impl Conversion<'_> {
             Conversion::ToUnicode(options) => {
                 hostname::to_unicode(input, options).map_err(uts46_failure)
             }
-            Conversion::Display(policies) => {
-                Ok(punycode_core::display::to_display(input, &policies[0].1))
-            }
+            // Each policy's form, side by side (as `display::one` writes
+            // them, which `main` calls for a name that is text).
+            Conversion::Display(policies) => Ok(policies
+                .iter()
+                .map(|(_, policy)| punycode_core::display::to_display(input, policy))
+                .collect::<Vec<_>>()
+                .join("\t")),
         }
     }
 }
