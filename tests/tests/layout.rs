@@ -55,6 +55,7 @@ const ORDER: &[(&str, &str, &[&str])] = &[
             "firefox_tables",
             "data",
             "skeleton",
+            "keys",
             "verdict",
             "steps",
             "policy",

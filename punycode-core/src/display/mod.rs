@@ -137,6 +137,7 @@ mod firefox;
 #[rustfmt::skip]
 #[allow(clippy::unreadable_literal, reason = "generated")]
 mod firefox_tables;
+mod keys;
 mod optional;
 #[cfg(test)]
 mod oracle;

@@ -7,9 +7,10 @@ use core::fmt;
 use core::ops::Range;
 
 use super::data::{Props, ScriptSet, browser, skeleton_of};
+use super::keys::{Key, Probe, Text};
 use super::skeleton::{
-    Choice, ascii_skeleton_bytes, chosen_skeleton, first_of_skeleton, push_code_points,
-    push_skeleton, skeleton_code_points,
+    Choice, ascii_skeleton_bytes, chosen_skeleton, first_of_skeleton, push_skeleton,
+    skeleton_code_points,
 };
 use super::verdict::Reason;
 use crate::hostname::data::{Entry, props as uts46_props};
@@ -41,7 +42,7 @@ pub struct Policy {
     /// reverse order (`corn.google` for `google.com`), so that a name's
     /// skeleton is built from its last label and given up on as soon as no
     /// key starts with it; sorted by skeleton, one name each.
-    protected: Vec<(String, String)>,
+    protected: Vec<(Key, String)>,
     /// The skeletons of their last labels, sorted, each once (most names
     /// are told apart by that alone), each with where the protected
     /// skeletons that start with it are: the one that is it alone (a
@@ -51,7 +52,7 @@ pub struct Policy {
     /// The protected names' last labels beyond ASCII, sorted, each with
     /// its skeleton: a name under one of them (as most are) has its last
     /// label's skeleton without making it.
-    known_last: Vec<(String, String)>,
+    known_last: Vec<(Key, String)>,
     /// Whether a protected skeleton has anything beyond ASCII (then no
     /// label is ruled out by [`stays_beyond_ascii`]).
     non_ascii_keys: bool,
@@ -80,7 +81,7 @@ pub struct Policy {
 /// `last_labels`).
 #[derive(Clone, Debug)]
 struct LastLabel {
-    skeleton: String,
+    skeleton: Key,
     /// The protected skeleton that is this one alone.
     alone: Option<usize>,
     /// The protected skeletons that start with this one and a dot.
@@ -261,9 +262,9 @@ impl Policy {
                 }
                 push_skeleton(label, self.browser, &mut key, &mut scratch);
                 if k == 0 {
-                    if let Err(at) = self.last_label(&key) {
+                    if let Err(at) = self.last_label(Probe::of(key.as_bytes())) {
                         let (alone, after) = (None, 0..0);
-                        let skeleton = key.clone();
+                        let skeleton = Key::new(key.clone());
                         self.last_labels.insert(
                             at,
                             LastLabel {
@@ -273,31 +274,36 @@ impl Policy {
                             },
                         );
                     }
-                    let known = self
-                        .known_last
-                        .binary_search_by(|(l, _)| l.as_str().cmp(label));
+                    let known = self.known_at(Probe::of(label.as_bytes()));
                     if let (Err(at), false) = (known, label.is_ascii()) {
-                        self.known_last.insert(at, (label.to_string(), key.clone()));
+                        let entry = (Key::new(label.to_string()), key.clone());
+                        self.known_last.insert(at, entry);
                     }
                 }
             }
             self.non_ascii_keys |= !key.is_ascii();
             self.min_labels = self.min_labels.min(key.split('.').count());
+            let probe = Probe::of(key.as_bytes());
             if let Err(at) = self
                 .protected
-                .binary_search_by(|(k, _)| k.as_str().cmp(&key))
+                .binary_search_by(|(k, _)| k.probe().cmp(probe))
             {
-                self.protected.insert(at, (key, unicode.to_string()));
+                self.protected
+                    .insert(at, (Key::new(key), unicode.to_string()));
             }
         }
         // Where each last label's protected skeletons are, now that all
         // are in place.
         for k in 0..self.last_labels.len() {
-            let label = &self.last_labels[k].skeleton;
-            let at = self.first_at_or_after(label);
-            let alone = self.protected.get(at).filter(|(key, _)| key == label);
+            let label = self.last_labels[k].skeleton.as_str();
+            let at = self.first_at_or_after(Probe::of(label.as_bytes()));
+            let alone = self
+                .protected
+                .get(at)
+                .filter(|(key, _)| key.as_str() == label);
             let alone = alone.map(|_| at);
-            let after = self.narrow(0..self.protected.len(), &[label, "."].concat());
+            let dotted = [label, "."].concat();
+            let after = self.narrow(0..self.protected.len(), Probe::of(dotted.as_bytes()));
             (self.last_labels[k].alone, self.last_labels[k].after) = (alone, after);
         }
         Ok(self)
@@ -400,18 +406,15 @@ impl Policy {
         };
         let mut scratch = Vec::new();
         let mut place = 1;
-        let mut key = String::new();
+        let mut key = Text::new();
         let found = if let Some(skeleton) = fast {
-            let found = self
-                .last_labels
-                .binary_search_by(|l| l.skeleton.as_bytes().cmp(skeleton))
-                .ok()?;
-            key.extend(skeleton.iter().map(|&b| char::from(b)));
+            let found = self.last_label(Probe::of(skeleton)).ok()?;
+            key.push_bytes(skeleton);
             found
         } else if let Some(skeleton) = self.known_last(last, choice) {
             // (A protected name's last label: its skeleton is one.)
-            key.push_str(skeleton);
-            self.last_label(skeleton).ok()?
+            key.push_bytes(skeleton.as_bytes());
+            self.last_label(key.probe()).ok()?
         } else {
             // A last label beyond ASCII that is no protected name's (most
             // such top-level domains): the first code point of its skeleton
@@ -420,35 +423,28 @@ impl Policy {
                 let first = first_of_skeleton(last, self.browser).and_then(char::from_u32);
                 if let Some(first) = first {
                     let mut bytes = [0u8; 4];
-                    let first = &*first.encode_utf8(&mut bytes);
+                    let first = Probe::of(first.encode_utf8(&mut bytes).as_bytes());
                     let at = self
                         .last_labels
-                        .partition_point(|l| l.skeleton.as_str() < first);
+                        .partition_point(|l| l.skeleton.probe().lt(first));
                     if !self
                         .last_labels
                         .get(at)
-                        .is_some_and(|l| l.skeleton.starts_with(first))
+                        .is_some_and(|l| l.skeleton.probe().starts_with(first))
                     {
                         return None;
                     }
                 }
             }
             self.label_code_points(last, choice, &mut place, &mut scratch);
-            let found = self
-                .last_labels
-                .binary_search_by(|l| {
-                    let skeleton = l.skeleton.chars().map(u32::from);
-                    skeleton.cmp(scratch.iter().copied())
-                })
-                .ok()?;
-            push_code_points(&scratch, &mut key);
-            found
+            key.push_code_points(&scratch);
+            self.last_label(key.probe()).ok()?
         };
         // The last label's matches, from `protect`; then each label before
         // it narrows them (`key` ends with a dot while more may follow).
         let LastLabel { alone, after, .. } = &self.last_labels[found];
         let (mut alone, mut range) = (*alone, after.clone());
-        key.push('.');
+        key.push_bytes(b".");
         for from in (labels.len() - compared..labels.len()).rev() {
             if from + 1 < labels.len() {
                 if !self.non_ascii_keys && stays_beyond_ascii(labels[from], self.browser) {
@@ -460,21 +456,23 @@ impl Policy {
                 if choice == 0 {
                     let first = first_of_skeleton(labels[from], self.browser);
                     if let Some(first) = first.and_then(char::from_u32) {
+                        let len = key.len();
                         key.push(first);
-                        let goes_on = !self.narrow(range.clone(), &key).is_empty();
-                        key.pop();
+                        let goes_on = !self.narrow(range.clone(), key.probe()).is_empty();
+                        key.truncate(len);
                         if !goes_on {
                             return None;
                         }
                     }
                 }
                 self.label_code_points(labels[from], choice, &mut place, &mut scratch);
-                push_code_points(&scratch, &mut key);
-                let within = self.narrow(range, &key);
-                alone = Some(within.start)
-                    .filter(|&at| !within.is_empty() && self.protected[at].0.len() == key.len());
-                key.push('.');
-                range = self.narrow(within, &key);
+                key.push_code_points(&scratch);
+                let within = self.narrow(range, key.probe());
+                alone = Some(within.start).filter(|&at| {
+                    !within.is_empty() && self.protected[at].0.as_str().len() == key.len()
+                });
+                key.push_bytes(b".");
+                range = self.narrow(within, key.probe());
             }
             if let Some(at) = alone {
                 let domain = &self.protected[at].1;
@@ -516,32 +514,35 @@ impl Policy {
         if choice != 0 {
             return None;
         }
-        let at = self
-            .known_last
-            .binary_search_by(|(l, _)| l.as_str().cmp(label))
-            .ok()?;
+        let at = self.known_at(Probe::of(label.as_bytes())).ok()?;
         Some(&self.known_last[at].1)
     }
 
+    /// Where the known last label `label` is, or would go.
+    fn known_at(&self, label: Probe<'_>) -> Result<usize, usize> {
+        self.known_last
+            .binary_search_by(|(l, _)| l.probe().cmp(label))
+    }
+
     /// Where the last label whose skeleton is `skeleton` is, or would go.
-    fn last_label(&self, skeleton: &str) -> Result<usize, usize> {
+    fn last_label(&self, skeleton: Probe<'_>) -> Result<usize, usize> {
         self.last_labels
-            .binary_search_by(|l| l.skeleton.as_str().cmp(skeleton))
+            .binary_search_by(|l| l.skeleton.probe().cmp(skeleton))
     }
 
     /// The protected skeletons in `range` that start with `key`, when
     /// every one in `range` starts with a prefix of it: they follow one
     /// another, from the first not below `key`.
-    fn narrow(&self, range: Range<usize>, key: &str) -> Range<usize> {
+    fn narrow(&self, range: Range<usize>, key: Probe<'_>) -> Range<usize> {
         let within = &self.protected[range.clone()];
-        let lo = within.partition_point(|(k, _)| k.as_str() < key);
-        let n = within[lo..].partition_point(|(k, _)| k.starts_with(key));
+        let lo = within.partition_point(|(k, _)| k.probe().lt(key));
+        let n = within[lo..].partition_point(|(k, _)| k.probe().starts_with(key));
         range.start + lo..range.start + lo + n
     }
 
     /// The index of the first protected skeleton not below `key`.
-    fn first_at_or_after(&self, key: &str) -> usize {
-        self.protected.partition_point(|(k, _)| k.as_str() < key)
+    fn first_at_or_after(&self, key: Probe<'_>) -> usize {
+        self.protected.partition_point(|(k, _)| k.probe().lt(key))
     }
 
     /// Whether the caller added `tld` for `script` ([`Policy::expect_script`]).
