@@ -466,7 +466,9 @@ pub(super) struct MarkRun {
 }
 
 impl MarkRun {
-    /// Takes the next character, `cp`; the mark it repeats, if it does.
+    /// Takes the next character, `cp`, with `nonspacing` what
+    /// `is_nonspacing(cp)` says (the caller has it); the mark it repeats,
+    /// if it does.
     #[inline(always)]
     pub(super) fn feed(
         &mut self,
@@ -490,10 +492,19 @@ impl MarkRun {
     fn mark(&mut self, cp: u32, is_nonspacing: impl Fn(u32) -> bool) -> Option<char> {
         let (run, len) = self.run.get_or_insert(([0; 130], 0));
         let mut pieces = [0u32; 4];
-        for cp in self.base.take().into_iter().chain(core::iter::once(cp)) {
+        let base = self.base.take().map(|base| (base, false));
+        for (cp, nonspacing) in base.into_iter().chain(core::iter::once((cp, true))) {
             let n = nfd(cp, &mut pieces);
             for &piece in &pieces[..n] {
-                if !is_nonspacing(piece) {
+                // (A code point that does not decompose is its own piece,
+                // whose answer `feed` was given; a singleton decomposition
+                // is another code point.)
+                let nonspacing = if piece == cp {
+                    nonspacing
+                } else {
+                    is_nonspacing(piece)
+                };
+                if !nonspacing {
                     *len = 0;
                 } else if run[..*len].contains(&piece) {
                     return char::from_u32(piece);
