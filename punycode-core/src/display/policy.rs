@@ -492,6 +492,9 @@ impl Policy {
     /// read it (with `choice`, from the digit at `place`, which moves past
     /// the label's), or by UTS #39 alone.
     fn label_code_points(&self, label: &str, choice: u32, place: &mut u32, scratch: &mut Vec<u32>) {
+        // Room for a skeleton about as long as the label at once, where
+        // it would grow a code point at a time (each growth a `realloc`).
+        scratch.reserve(label.len() + 16);
         if choice == 0 {
             skeleton_code_points(label, self.browser, scratch);
             return;
