@@ -732,6 +732,71 @@ fn no_ascii_skeleton_has_a_dot() {
     }
 }
 
+/// The skeleton made step by step, as the protected-name search makes it
+/// to give up early, against the skeleton itself: each start it is asked
+/// about is a start of the whole skeleton, and it ends as the skeleton;
+/// stopped at each step, it says so. Every valid code point first, alone
+/// and before tails with letters, marks (which NFD may move), precomposed
+/// letters, Hangul and random characters; both policies.
+#[test]
+fn skeletons_step_by_step_as_the_skeleton() {
+    use super::skeleton::{skeleton_code_points, skeleton_code_points_while};
+    let chars: Vec<char> = all_chars().filter(|&c| is_valid(c)).collect();
+    let mut rng = Rng(13);
+    let (mut full, mut steps_scratch) = (Vec::new(), Vec::new());
+    let (mut asked, mut texts) = (0usize, 0usize);
+    for &c in &chars {
+        let tails = [
+            String::new(),
+            "ab".to_string(),
+            "\u{301}a".to_string(),
+            "a\u{323}\u{301}b".to_string(),
+            "\u{1ec7}\u{327}x".to_string(),
+            "\u{ac00}\u{1161}".to_string(),
+            alloc::format!("{c}{c}"),
+            (0..4).map(|_| rng.pick(&chars)).collect::<String>(),
+        ];
+        for tail in &tails {
+            let text = alloc::format!("{c}{tail}");
+            for browser in [true, false] {
+                skeleton_code_points(&text, browser, &mut full);
+                let mut starts: Vec<Vec<u32>> = Vec::new();
+                let went_on =
+                    skeleton_code_points_while(&text, browser, &mut steps_scratch, |cps| {
+                        starts.push(cps.to_vec());
+                        true
+                    });
+                assert!(went_on);
+                assert_eq!(steps_scratch, full, "{text:?} (browser {browser})");
+                for (k, start) in starts.iter().enumerate() {
+                    assert!(
+                        full.starts_with(start),
+                        "{text:?} (browser {browser}): {start:x?}"
+                    );
+                    if k > 0 {
+                        assert!(start.len() > starts[k - 1].len(), "{text:?}");
+                    }
+                    // Stopped at its first or last step: it says so.
+                    if k != 0 && k + 1 != starts.len() {
+                        continue;
+                    }
+                    let mut at = 0;
+                    let stopped =
+                        !skeleton_code_points_while(&text, browser, &mut steps_scratch, |_| {
+                            at += 1;
+                            at <= k
+                        });
+                    assert!(stopped, "{text:?} (browser {browser}), step {k}");
+                }
+                asked += starts.len();
+                texts += 1;
+            }
+        }
+    }
+    // It is asked about most texts (at two code points, four, ...).
+    assert!(asked > texts / 2, "{asked} steps on {texts} texts");
+}
+
 /// The protected-name search's fast path against the skeleton itself:
 /// where `first_of_skeleton` answers, the label's skeleton starts with its
 /// answer. Every valid code point first, alone, before a letter of its own

@@ -10,7 +10,7 @@ use super::data::{Props, ScriptSet, browser, skeleton_of};
 use super::keys::{Key, Probe, Text};
 use super::skeleton::{
     Choice, ascii_skeleton_bytes, chosen_skeleton, first_of_skeleton, push_skeleton,
-    skeleton_code_points,
+    skeleton_code_points_while,
 };
 use super::verdict::Reason;
 use crate::hostname::data::{Entry, props as uts46_props};
@@ -416,29 +416,7 @@ impl Policy {
             key.push_bytes(skeleton.as_bytes());
             self.last_label(key.probe()).ok()?
         } else {
-            // A last label beyond ASCII that is no protected name's (most
-            // such top-level domains): the first code point of its skeleton
-            // tells, before the whole skeleton is made.
-            if choice == 0 {
-                let first = first_of_skeleton(last, self.browser).and_then(char::from_u32);
-                if let Some(first) = first {
-                    let mut bytes = [0u8; 4];
-                    let first = Probe::of(first.encode_utf8(&mut bytes).as_bytes());
-                    let at = self
-                        .last_labels
-                        .partition_point(|l| l.skeleton.probe().lt(first));
-                    if !self
-                        .last_labels
-                        .get(at)
-                        .is_some_and(|l| l.skeleton.probe().starts_with(first))
-                    {
-                        return None;
-                    }
-                }
-            }
-            self.label_code_points(last, choice, &mut place, &mut scratch);
-            key.push_code_points(&scratch);
-            self.last_label(key.probe()).ok()?
+            self.last_beyond_ascii(last, choice, &mut place, &mut scratch, &mut key)?
         };
         // The last label's matches, from `protect`; then each label before
         // it narrows them (`key` ends with a dot while more may follow).
@@ -465,8 +443,19 @@ impl Policy {
                         }
                     }
                 }
-                self.label_code_points(labels[from], choice, &mut place, &mut scratch);
-                key.push_code_points(&scratch);
+                // Its skeleton, given up on once no protected name goes on
+                // as it starts.
+                let mut pushed = 0;
+                let went_on =
+                    self.label_code_points(labels[from], choice, &mut place, &mut scratch, |cps| {
+                        key.push_code_points(&cps[pushed..]);
+                        pushed = cps.len();
+                        !self.narrow(range.clone(), key.probe()).is_empty()
+                    });
+                if !went_on {
+                    return None;
+                }
+                key.push_code_points(&scratch[pushed..]);
                 let within = self.narrow(range, key.probe());
                 alone = Some(within.start).filter(|&at| {
                     !within.is_empty() && self.protected[at].0.as_str().len() == key.len()
@@ -488,16 +477,63 @@ impl Policy {
         None
     }
 
+    /// Where a last label beyond ASCII that is not a protected name's
+    /// own is among the protected last labels (its skeleton onto `key`,
+    /// which is empty), if it is.
+    fn last_beyond_ascii(
+        &self,
+        last: &str,
+        choice: u32,
+        place: &mut u32,
+        scratch: &mut Vec<u32>,
+        key: &mut Text,
+    ) -> Option<usize> {
+        // A last label beyond ASCII that is no protected name's (most
+        // such top-level domains): the first code point of its skeleton
+        // tells, before the whole skeleton is made.
+        if choice == 0 {
+            let first = first_of_skeleton(last, self.browser).and_then(char::from_u32);
+            if let Some(first) = first {
+                let mut bytes = [0u8; 4];
+                let first = Probe::of(first.encode_utf8(&mut bytes).as_bytes());
+                if !self.some_last_label_starts(first) {
+                    return None;
+                }
+            }
+        }
+        // Its skeleton, given up on once no last label goes on as it
+        // starts (`key` is empty).
+        let mut pushed = 0;
+        let went_on = self.label_code_points(last, choice, place, scratch, |cps| {
+            key.push_code_points(&cps[pushed..]);
+            pushed = cps.len();
+            self.some_last_label_starts(key.probe())
+        });
+        if !went_on {
+            return None;
+        }
+        key.push_code_points(&scratch[pushed..]);
+        self.last_label(key.probe()).ok()
+    }
+
     /// The skeleton of a label as code points in `scratch`: as browsers
     /// read it (with `choice`, from the digit at `place`, which moves past
-    /// the label's), or by UTS #39 alone.
-    fn label_code_points(&self, label: &str, choice: u32, place: &mut u32, scratch: &mut Vec<u32>) {
+    /// the label's), or by UTS #39 alone; with every character as itself,
+    /// given up on at the first start of it that `goes_on` refuses
+    /// (`false`; see [`skeleton_code_points_while`]).
+    fn label_code_points(
+        &self,
+        label: &str,
+        choice: u32,
+        place: &mut u32,
+        scratch: &mut Vec<u32>,
+        goes_on: impl FnMut(&[u32]) -> bool,
+    ) -> bool {
         // Room for a skeleton about as long as the label at once, where
         // it would grow a code point at a time (each growth a `realloc`).
         scratch.reserve(label.len() + 16);
         if choice == 0 {
-            skeleton_code_points(label, self.browser, scratch);
-            return;
+            return skeleton_code_points_while(label, self.browser, scratch, goes_on);
         }
         let at = Choice {
             digits: choice,
@@ -509,6 +545,7 @@ impl Policy {
                 *place *= 3;
             }
         }
+        true
     }
 
     /// The skeleton of `label`, when it is a protected name's last label
@@ -525,6 +562,16 @@ impl Policy {
     fn known_at(&self, label: Probe<'_>) -> Result<usize, usize> {
         self.known_last
             .binary_search_by(|(l, _)| l.probe().cmp(label))
+    }
+
+    /// Whether a protected last label's skeleton starts with `start`.
+    fn some_last_label_starts(&self, start: Probe<'_>) -> bool {
+        let at = self
+            .last_labels
+            .partition_point(|l| l.skeleton.probe().lt(start));
+        self.last_labels
+            .get(at)
+            .is_some_and(|l| l.skeleton.probe().starts_with(start))
     }
 
     /// Where the last label whose skeleton is `skeleton` is, or would go.

@@ -80,7 +80,7 @@ pub(super) fn push_skeleton(text: &str, browser: bool, out: &mut String, scratch
 /// characters that read as two things.
 pub(super) fn chosen_skeleton(text: &str, choice: Choice, scratch: &mut Vec<u32>) {
     if !ascii_skeleton(text, true, scratch) {
-        skeleton_of_code_points(Reading::of(text, true, choice), true, scratch);
+        skeleton_of_code_points(Reading::of(text, true, choice), true, scratch, |_| true);
     }
 }
 
@@ -93,7 +93,9 @@ pub(super) fn general_skeleton_for_tests(
     choice: Choice,
     scratch: &mut Vec<u32>,
 ) {
-    skeleton_of_code_points(Reading::of(text, browser, choice), browser, scratch);
+    skeleton_of_code_points(Reading::of(text, browser, choice), browser, scratch, |_| {
+        true
+    });
 }
 
 /// The skeleton of an ASCII `text` in `scratch` (and `true`), else
@@ -146,9 +148,34 @@ pub(super) fn push_code_points(cps: &[u32], out: &mut String) {
 /// `scratch`, which it empties first. Every one is a scalar value: the
 /// prototypes and decompositions of valid code points are.
 pub(super) fn skeleton_code_points(text: &str, browser: bool, scratch: &mut Vec<u32>) {
-    if !ascii_skeleton(text, browser, scratch) {
-        skeleton_of_code_points(Reading::of(text, browser, Choice::NONE), browser, scratch);
+    skeleton_code_points_while(text, browser, scratch, |_| true);
+}
+
+/// [`skeleton_code_points`], asking `goes_on` as it goes whether to: it
+/// stops (and answers `false`) at the first `false`. Fast path of the
+/// protected-name search, which gives up on a label once no protected
+/// name goes on as its skeleton starts. Contract: what `goes_on` is
+/// given is each time a longer start of the whole skeleton (held by a
+/// test), and with no `false`, `scratch` is the skeleton and the answer
+/// `true`. It holds because `goes_on` is asked only where the code points
+/// so far end with one of class 0 and no run of marks before it needs
+/// ordering: NFD's ordering and the code points still to come change only
+/// what follows it.
+pub(super) fn skeleton_code_points_while(
+    text: &str,
+    browser: bool,
+    scratch: &mut Vec<u32>,
+    goes_on: impl FnMut(&[u32]) -> bool,
+) -> bool {
+    if ascii_skeleton(text, browser, scratch) {
+        return true;
     }
+    skeleton_of_code_points(
+        Reading::of(text, browser, Choice::NONE),
+        browser,
+        scratch,
+        goes_on,
+    )
 }
 
 /// The first code point of [`skeleton_code_points`] of `text`, from the
@@ -239,17 +266,23 @@ fn starter_skeleton(cp: u32, browser: bool, mut push: impl FnMut(Piece)) {
 }
 
 /// [`skeleton_code_points`] of the code points `text`, by the browser
-/// policy's skeletons (Unicode 16) or the UTS #39 policy's (Unicode 18).
+/// policy's skeletons (Unicode 16) or the UTS #39 policy's (Unicode 18),
+/// with [`skeleton_code_points_while`]'s `goes_on`.
 fn skeleton_of_code_points<I: Iterator<Item = u32> + Clone>(
     text: I,
     browser: bool,
     scratch: &mut Vec<u32>,
-) {
+    mut goes_on: impl FnMut(&[u32]) -> bool,
+) -> bool {
     scratch.clear();
     let mut pieces = Pieces {
         cps: scratch,
         reorder: false,
     };
+    // When `goes_on` is asked next: at two code points, then at twice as
+    // many as the last time (a label that matches pays a few questions,
+    // one that does not is given up on within twice its matching start).
+    let mut next = 2;
     // Without a combining mark of its own, the NFD of the text is that of
     // each code point, in order (no valid code point of class 0 decomposes
     // to a mark first), so each maps to its skeleton alone.
@@ -265,12 +298,27 @@ fn skeleton_of_code_points<I: Iterator<Item = u32> + Clone>(
             Piece::Itself(cp) => pieces.cps.push(cp),
             Piece::Decomposed(cp) => pieces.push(cp),
         });
+        // (Each piece is in canonical order, and `reorder` says whether
+        // two together are not.)
+        let sure = !pieces.reorder
+            && pieces.cps.len() >= next
+            && pieces
+                .cps
+                .last()
+                .is_some_and(|&last| last < 0x300 || uts46_props(last).ccc() == 0);
+        if sure {
+            next = 2 * pieces.cps.len();
+            if !goes_on(pieces.cps) {
+                return false;
+            }
+        }
     }
     // A run of more than 128 marks (which UTS #46 refuses) stays unsorted.
     if pieces.reorder {
         let end = scratch.len();
         let _ = crate::hostname::mapping::reorder::<false>(scratch, 0, end);
     }
+    true
 }
 
 /// The skeleton of a text with combining marks, step by step as UTS #39
@@ -433,7 +481,7 @@ impl Iterator for Reading<'_> {
 pub(super) fn skeleton(text: &str, browser: bool) -> String {
     let mut out = String::new();
     let mut scratch = Vec::new();
-    skeleton_of_code_points(text.chars().map(u32::from), browser, &mut scratch);
+    skeleton_of_code_points(text.chars().map(u32::from), browser, &mut scratch, |_| true);
     push_code_points(&scratch, &mut out);
     out
 }
