@@ -156,7 +156,7 @@ fn judge(
         (policy.rules)(label, tld, policy, &mut push);
         optional::reasons(label, policy, &mut push);
         // The characters that read as two things, for the protected names.
-        if policy.protects() {
+        if policy.protects() && browser::may_have_alternatives(label) {
             alternatives += label
                 .chars()
                 .filter(|&c| browser::alternatives(u32::from(c)).is_some())

@@ -732,6 +732,32 @@ fn no_ascii_skeleton_has_a_dot() {
     }
 }
 
+/// The filter for characters that read as two things
+/// (`may_have_alternatives`) against the table it filters for: on every
+/// code point, alone and among ASCII, a text with such a character passes
+/// it (and only the table's characters are such); texts of Cyrillic, CJK,
+/// Arabic and ASCII do not.
+#[test]
+fn alternatives_filter_as_the_search() {
+    use super::data::browser::{alternatives, may_have_alternatives};
+    let mut with = 0;
+    for c in all_chars() {
+        let has = alternatives(u32::from(c)).is_some();
+        for text in [c.to_string(), alloc::format!("ab{c}cd")] {
+            let found = text.chars().any(|c| alternatives(u32::from(c)).is_some());
+            assert_eq!(found, has, "U+{:04X}", u32::from(c));
+            if found {
+                assert!(may_have_alternatives(&text), "U+{:04X}", u32::from(c));
+            }
+        }
+        with += usize::from(has);
+    }
+    assert_eq!(with, t::ALTERNATIVES.len());
+    for text in ["пример", "例え", "مثال", "example", ""] {
+        assert!(!may_have_alternatives(text), "{text}");
+    }
+}
+
 /// The skeleton made step by step, as the protected-name search makes it
 /// to give up early, against the skeleton itself: each start it is asked
 /// about is a start of the whole skeleton, and it ends as the skeleton;
