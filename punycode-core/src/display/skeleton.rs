@@ -127,14 +127,19 @@ pub(super) fn ascii_skeleton_bytes<'b>(
     }
     let mut n = 0;
     for b in text.bytes() {
-        let one = [b];
-        let piece = match skeleton_of(u32::from(b), browser) {
-            Some(prototype) if prototype.is_ascii() => prototype.as_bytes(),
+        match skeleton_of(u32::from(b), browser) {
+            Some(prototype) if prototype.is_ascii() => {
+                buf.get_mut(n..n + prototype.len())?
+                    .copy_from_slice(prototype.as_bytes());
+                n += prototype.len();
+            }
             Some(_) => return None,
-            None => &one[..],
-        };
-        buf.get_mut(n..n + piece.len())?.copy_from_slice(piece);
-        n += piece.len();
+            // (Most bytes: itself, with no call to copy it.)
+            None => {
+                *buf.get_mut(n)? = b;
+                n += 1;
+            }
+        }
     }
     Some(&buf[..n])
 }
