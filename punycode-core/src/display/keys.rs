@@ -134,7 +134,18 @@ impl Text {
     }
 
     pub(super) fn push(&mut self, c: char) {
-        self.push_bytes(c.encode_utf8(&mut [0; 4]).as_bytes());
+        let mut utf8 = [0; 4];
+        let n = c.encode_utf8(&mut utf8).len();
+        match self {
+            // All four bytes, with no call to copy them (those past the
+            // character's are not in it, and the next push writes over
+            // them).
+            Text::Stack(bytes, len) if *len + 4 <= Text::STACK => {
+                bytes[*len..*len + 4].copy_from_slice(&utf8);
+                *len += n;
+            }
+            _ => self.push_bytes(&utf8[..n]),
+        }
     }
 
     /// Pushes code points (each a scalar value: a skeleton's are).

@@ -422,7 +422,7 @@ impl Policy {
         // it narrows them (`key` ends with a dot while more may follow).
         let LastLabel { alone, after, .. } = &self.last_labels[found];
         let (mut alone, mut range) = (*alone, after.clone());
-        key.push_bytes(b".");
+        key.push('.');
         for from in (labels.len() - compared..labels.len()).rev() {
             if from + 1 < labels.len() {
                 if !self.non_ascii_keys && stays_beyond_ascii(labels[from], self.browser) {
@@ -460,7 +460,7 @@ impl Policy {
                 alone = Some(within.start).filter(|&at| {
                     !within.is_empty() && self.protected[at].0.as_str().len() == key.len()
                 });
-                key.push_bytes(b".");
+                key.push('.');
                 range = self.narrow(within, key.probe());
             }
             if let Some(at) = alone {
