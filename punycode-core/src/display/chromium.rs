@@ -107,6 +107,10 @@ impl Facts {
             lookalike_digits: Lookalikes::new(),
         };
         let mut marks = MarkRun::default();
+        // (The script sets in locals, which the compiler keeps in
+        // registers, where the struct's fields went to memory each time.)
+        let (mut scripts, mut without_latin) = (ScriptSet::ALL, ScriptSet::ALL);
+        let mut conflict = None;
         for c in label.chars() {
             let cp = u32::from(c);
             let p = Props::of(cp);
@@ -114,13 +118,13 @@ impl Facts {
                 f.not_allowed.get_or_insert(c);
             }
             let set = p.scripts();
-            let joined = f.scripts.and(set);
-            if joined.is_empty() && f.conflict.is_none() {
-                f.conflict = Some((f.scripts, set));
+            let joined = scripts.and(set);
+            if joined.is_empty() && conflict.is_none() {
+                conflict = Some((scripts, set));
             }
-            f.scripts = joined;
+            scripts = joined;
             if !set.has_latin() {
-                f.without_latin = f.without_latin.and(set);
+                without_latin = without_latin.and(set);
             }
             if let Some(zero) = p.digit_zero() {
                 f.digits.feed(c, zero);
@@ -162,6 +166,7 @@ impl Facts {
             f.lookalike_digits
                 .feed_digit(c, |c| browser::looks_like_digit(u32::from(c)));
         }
+        (f.scripts, f.without_latin, f.conflict) = (scripts, without_latin, conflict);
         f
     }
 }
