@@ -87,35 +87,24 @@ struct Facts {
 
 impl Facts {
     fn of(label: &str) -> Facts {
-        let mut f = Facts {
-            not_allowed: None,
-            scripts: ScriptSet::ALL,
-            without_latin: ScriptSet::ALL,
-            conflict: None,
-            digits: DigitSystems::default(),
-            utf16: 0,
-            country: false,
-            middle_dot: false,
-            kana_exception: false,
-            diacritic: false,
-            dot_above: false,
-            repeated_mark: None,
-            non_ascii_latin: None,
-            lgc: true,
-            classes: 0,
-            not_lookalike: 0,
-            lookalike_digits: Lookalikes::new(),
-        };
-        let mut marks = MarkRun::default();
-        // (The script sets in locals, which the compiler keeps in
-        // registers, where the struct's fields went to memory each time.)
+        // (Each fact in a local while the label is read, which the
+        // compiler keeps in a register, where a struct's fields went to
+        // memory at each character.)
+        let mut not_allowed = None;
         let (mut scripts, mut without_latin) = (ScriptSet::ALL, ScriptSet::ALL);
         let mut conflict = None;
+        let mut digits = DigitSystems::default();
+        let (mut utf16, mut lgc, mut classes, mut not_lookalike) = (0, true, 0u32, 0u32);
+        let (mut country, mut middle_dot, mut kana, mut diacritics, mut dot_above) =
+            (false, false, false, false, false);
+        let (mut repeated_mark, mut non_ascii_latin) = (None, None);
+        let mut lookalike_digits = Lookalikes::new();
+        let mut marks = MarkRun::default();
         for c in label.chars() {
             let cp = u32::from(c);
             let p = Props::of(cp);
             if !p.is_allowed() {
-                f.not_allowed.get_or_insert(c);
+                not_allowed.get_or_insert(c);
             }
             let set = p.scripts();
             let joined = scripts.and(set);
@@ -127,47 +116,62 @@ impl Facts {
                 without_latin = without_latin.and(set);
             }
             if let Some(zero) = p.digit_zero() {
-                f.digits.feed(c, zero);
+                digits.feed(c, zero);
             }
-            if f.repeated_mark.is_none() {
-                f.repeated_mark =
-                    marks.feed(cp, p.is_nonspacing(), |x| Props::of(x).is_nonspacing());
+            if repeated_mark.is_none() {
+                repeated_mark = marks.feed(cp, p.is_nonspacing(), |x| Props::of(x).is_nonspacing());
             }
             if c.is_ascii() {
                 // None of the characters below, nor any script's but
                 // Latin and Common.
-                f.utf16 += 1;
-                f.lgc &= c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
-                f.lookalike_digits.feed_digit(c, |_| false);
+                utf16 += 1;
+                lgc &= c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
+                lookalike_digits.feed_digit(c, |_| false);
                 continue;
             }
-            f.utf16 += c.len_utf16();
+            utf16 += c.len_utf16();
             // The characters the steps name are all below U+033A, or Kana.
             if cp < 0x33A {
-                f.country |= matches!(c, '\u{FE}' | '\u{F0}' | '\u{259}');
-                f.middle_dot |= c == '\u{B7}';
-                f.diacritic |= diacritic(cp);
-                f.dot_above |= c == '\u{307}';
+                country |= matches!(c, '\u{FE}' | '\u{F0}' | '\u{259}');
+                middle_dot |= c == '\u{B7}';
+                diacritics |= diacritic(cp);
+                dot_above |= c == '\u{307}';
             } else {
-                f.kana_exception |= kana_exception(cp);
+                kana |= kana_exception(cp);
             }
             let class = p.class();
             if class == t::CLASS_LATIN && !c.is_ascii_alphabetic() {
-                f.non_ascii_latin.get_or_insert(c);
+                non_ascii_latin.get_or_insert(c);
             }
-            f.lgc &= p.is_lgc() || diacritic(cp);
+            lgc &= p.is_lgc() || diacritic(cp);
             if class != 0 && class != t::CLASS_LATIN {
-                f.classes |= 1 << class;
+                classes |= 1 << class;
                 // (Once one letter of the class does not, none need look.)
-                if f.not_lookalike & 1 << class == 0 && !browser::looks_latin(cp) {
-                    f.not_lookalike |= 1 << class;
+                if not_lookalike & 1 << class == 0 && !browser::looks_latin(cp) {
+                    not_lookalike |= 1 << class;
                 }
             }
-            f.lookalike_digits
-                .feed_digit(c, |c| browser::looks_like_digit(u32::from(c)));
+            lookalike_digits.feed_digit(c, |c| browser::looks_like_digit(u32::from(c)));
         }
-        (f.scripts, f.without_latin, f.conflict) = (scripts, without_latin, conflict);
-        f
+        Facts {
+            not_allowed,
+            scripts,
+            without_latin,
+            conflict,
+            digits,
+            utf16,
+            country,
+            middle_dot,
+            kana_exception: kana,
+            diacritic: diacritics,
+            dot_above,
+            repeated_mark,
+            non_ascii_latin,
+            lgc,
+            classes,
+            not_lookalike,
+            lookalike_digits,
+        }
     }
 }
 
