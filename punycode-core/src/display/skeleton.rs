@@ -21,6 +21,11 @@ const S_COUNT: u32 = 19 * N_COUNT;
 /// The canonical decomposition of `cp` into `out`; its length.
 #[inline(never)]
 fn nfd(cp: u32, out: &mut [u32; 4]) -> usize {
+    nfd_of_entry(cp, Entry::of(cp), out)
+}
+
+/// [`nfd`] of `cp`, whose entry the caller has.
+fn nfd_of_entry(cp: u32, entry: Entry, out: &mut [u32; 4]) -> usize {
     if (S_BASE..S_BASE + S_COUNT).contains(&cp) {
         let s = cp - S_BASE;
         out[0] = L_BASE + s / N_COUNT;
@@ -31,7 +36,7 @@ fn nfd(cp: u32, out: &mut [u32; 4]) -> usize {
         out[2] = T_BASE + s % T_COUNT;
         return 3;
     }
-    if Entry::of(cp).decomposes() {
+    if entry.decomposes() {
         let (d, n) = decomposition_indexed(cp);
         *out = d;
         return n;
@@ -198,15 +203,25 @@ pub(super) fn first_of_skeleton(text: &str, browser: bool) -> Option<u32> {
     // changes the first character's reading only where it has a diacritic
     // to drop: one that decomposes, or that browsers map to a letter.
     let c = u32::from(text.chars().next()?);
+    // What the steps below ask of `c`, looked up once.
+    let entry = Entry::of(c);
+    let props = entry.props();
     let mut pieces = [0u32; 4];
     let whole = c < 0x80
         || !browser
         || (browser::without_diacritic(c).is_none()
-            && nfd(c, &mut pieces) == 1
-            && !uts46_props(c).is_mark());
+            && nfd_of_entry(c, entry, &mut pieces) == 1
+            && !props.is_mark());
+    let of_class_0 = |cp: u32| {
+        if cp == c {
+            props.ccc() == 0
+        } else {
+            cp < 0x300 || uts46_props(cp).ccc() == 0
+        }
+    };
     let mut reading = Reading::of_first(text, browser, whole);
     let first = reading.next()?;
-    if first >= 0x300 && uts46_props(first).ccc() != 0 {
+    if !of_class_0(first) {
         return None;
     }
     let mut cp = None;
@@ -216,7 +231,7 @@ pub(super) fn first_of_skeleton(text: &str, browser: bool) -> Option<u32> {
             Piece::Itself(cp) | Piece::Decomposed(cp) => Some(cp),
         });
     });
-    cp.filter(|&cp| cp < 0x300 || uts46_props(cp).ccc() == 0)
+    cp.filter(|&cp| of_class_0(cp))
 }
 
 /// Which reading each character that reads as two things takes (`þ` as
