@@ -225,7 +225,8 @@ pub(super) fn first_of_skeleton(text: &str, browser: bool) -> Option<u32> {
         return None;
     }
     let mut cp = None;
-    starter_skeleton(first, browser, |piece| {
+    let first_entry = if first == c { entry } else { Entry::of(first) };
+    starter_skeleton(first, first_entry, browser, |piece| {
         cp = cp.or(match piece {
             Piece::Prototype(prototype) => prototype.chars().next().map(u32::from),
             Piece::Itself(cp) | Piece::Decomposed(cp) => Some(cp),
@@ -261,18 +262,19 @@ enum Piece {
     Decomposed(u32),
 }
 
-/// The skeleton of `cp`, a code point of class 0, piece by piece into
-/// `push`: the code points of the profile that NFD changes have entries of
-/// their own; the rest are decomposed first. The one step of the skeleton
-/// of a text without marks and of [`first_of_skeleton`].
+/// The skeleton of `cp`, a code point of class 0 whose UTS #46 entry is
+/// `entry`, piece by piece into `push`: the code points of the profile
+/// that NFD changes have entries of their own; the rest are decomposed
+/// first. The one step of the skeleton of a text without marks and of
+/// [`first_of_skeleton`].
 #[inline(always)]
-fn starter_skeleton(cp: u32, browser: bool, mut push: impl FnMut(Piece)) {
+fn starter_skeleton(cp: u32, entry: Entry, browser: bool, mut push: impl FnMut(Piece)) {
     if let Some(prototype) = skeleton_of(cp, browser) {
         push(Piece::Prototype(prototype));
         return;
     }
     let mut nfd_of = [0u32; 4];
-    let n = nfd(cp, &mut nfd_of);
+    let n = nfd_of_entry(cp, entry, &mut nfd_of);
     if n == 1 {
         push(Piece::Itself(cp));
         return;
@@ -307,13 +309,15 @@ fn skeleton_of_code_points<I: Iterator<Item = u32> + Clone>(
     // each code point, in order (no valid code point of class 0 decomposes
     // to a mark first), so each maps to its skeleton alone.
     for cp in text.clone() {
-        if cp >= 0x300 && uts46_props(cp).ccc() != 0 {
+        // (Looked up once, for its class and its decomposition.)
+        let entry = Entry::of(cp);
+        if cp >= 0x300 && entry.props().ccc() != 0 {
             pieces.cps.clear();
             pieces.reorder = false;
             exact(text, browser, &mut pieces);
             break;
         }
-        starter_skeleton(cp, browser, |piece| match piece {
+        starter_skeleton(cp, entry, browser, |piece| match piece {
             Piece::Prototype(prototype) => pieces.push_str(prototype),
             Piece::Itself(cp) => pieces.cps.push(cp),
             Piece::Decomposed(cp) => pieces.push(cp),
@@ -449,6 +453,10 @@ impl<'a> Reading<'a> {
     /// The reading of a character that reads as two things, if its digit
     /// chooses one (and takes the next digit).
     fn chosen(&mut self, cp: u32) -> Option<[u8; 2]> {
+        // (Every character as itself: no search.)
+        if self.choice.digits == 0 {
+            return None;
+        }
         let (a, b) = browser::alternatives(cp)?;
         let digit = self.choice.digits / self.choice.place % 3;
         self.choice.place *= 3;
