@@ -62,6 +62,12 @@ impl<'a> Probe<'a> {
     #[inline]
     pub(super) fn cmp(self, other: Probe<'_>) -> Ordering {
         match self.head.cmp(&other.head) {
+            // Two strings of eight bytes or fewer with the same head: the
+            // longer is the shorter with zeros after it (no call to
+            // compare them, which most top-level domains would make).
+            Ordering::Equal if self.bytes.len() <= 8 && other.bytes.len() <= 8 => {
+                self.bytes.len().cmp(&other.bytes.len())
+            }
             Ordering::Equal => self.bytes.cmp(other.bytes),
             unequal => unequal,
         }
