@@ -154,6 +154,21 @@ impl Text {
         }
     }
 
+    /// Pushes the bytes of `probe`: eight or fewer (most top-level
+    /// domains) as its head, eight bytes put in place with no call to copy
+    /// them (those past its end are not in it, and the next push writes
+    /// over them).
+    pub(super) fn push_probe(&mut self, probe: Probe<'_>) {
+        let n = probe.bytes.len();
+        match self {
+            Text::Stack(bytes, len) if n <= 8 && *len + 8 <= Text::STACK => {
+                bytes[*len..*len + 8].copy_from_slice(&probe.head.to_be_bytes());
+                *len += n;
+            }
+            _ => self.push_bytes(probe.bytes),
+        }
+    }
+
     /// Pushes code points (each a scalar value: a skeleton's are).
     pub(super) fn push_code_points(&mut self, cps: &[u32]) {
         for c in cps.iter().filter_map(|&cp| char::from_u32(cp)) {
@@ -257,5 +272,13 @@ mod tests {
             assert_eq!(text.len(), string.len());
         }
         assert!(matches!(text, Text::Heap(_)), "past the stack by now");
+        // Probes of every length around eight bytes, on the stack and past it.
+        let (mut text, mut string) = (Text::new(), String::new());
+        for k in 0..40 {
+            let piece = &"abcdefghijk"[..k % 12];
+            text.push_probe(Probe::of(piece.as_bytes()));
+            string.push_str(piece);
+            assert_eq!(text.as_bytes(), string.as_bytes(), "step {k}");
+        }
     }
 }

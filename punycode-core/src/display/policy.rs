@@ -408,13 +408,15 @@ impl Policy {
         let mut place = 1;
         let mut key = Text::new();
         let found = if let Some(skeleton) = fast {
-            let found = self.last_label(Probe::of(skeleton)).ok()?;
-            key.push_bytes(skeleton);
+            let probe = Probe::of(skeleton);
+            let found = self.last_label(probe).ok()?;
+            key.push_probe(probe);
             found
         } else if let Some(skeleton) = self.known_last(last, choice) {
             // (A protected name's last label: its skeleton is one.)
-            key.push_bytes(skeleton.as_bytes());
-            self.last_label(key.probe()).ok()?
+            let probe = Probe::of(skeleton.as_bytes());
+            key.push_probe(probe);
+            self.last_label(probe).ok()?
         } else {
             self.last_beyond_ascii(last, choice, &mut place, &mut scratch, &mut key)?
         };
