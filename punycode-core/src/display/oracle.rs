@@ -788,7 +788,7 @@ fn skeletons_step_by_step_as_the_skeleton() {
                 skeleton_code_points(&text, browser, &mut full);
                 let mut starts: Vec<Vec<u32>> = Vec::new();
                 let went_on =
-                    skeleton_code_points_while(&text, browser, &mut steps_scratch, |cps| {
+                    skeleton_code_points_while(&text, browser, &mut steps_scratch, &mut |cps| {
                         starts.push(cps.to_vec());
                         true
                     });
@@ -807,11 +807,15 @@ fn skeletons_step_by_step_as_the_skeleton() {
                         continue;
                     }
                     let mut at = 0;
-                    let stopped =
-                        !skeleton_code_points_while(&text, browser, &mut steps_scratch, |_| {
+                    let stopped = !skeleton_code_points_while(
+                        &text,
+                        browser,
+                        &mut steps_scratch,
+                        &mut |_| {
                             at += 1;
                             at <= k
-                        });
+                        },
+                    );
                     assert!(stopped, "{text:?} (browser {browser}), step {k}");
                 }
                 asked += starts.len();

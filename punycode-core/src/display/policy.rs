@@ -448,12 +448,17 @@ impl Policy {
                 // Its skeleton, given up on once no protected name goes on
                 // as it starts.
                 let mut pushed = 0;
-                let went_on =
-                    self.label_code_points(labels[from], choice, &mut place, &mut scratch, |cps| {
+                let went_on = self.label_code_points(
+                    labels[from],
+                    choice,
+                    &mut place,
+                    &mut scratch,
+                    &mut |cps| {
                         key.push_code_points(&cps[pushed..]);
                         pushed = cps.len();
                         !self.narrow(range.clone(), key.probe()).is_empty()
-                    });
+                    },
+                );
                 if !went_on {
                     return None;
                 }
@@ -506,7 +511,7 @@ impl Policy {
         // Its skeleton, given up on once no last label goes on as it
         // starts (`key` is empty).
         let mut pushed = 0;
-        let went_on = self.label_code_points(last, choice, place, scratch, |cps| {
+        let went_on = self.label_code_points(last, choice, place, scratch, &mut |cps| {
             key.push_code_points(&cps[pushed..]);
             pushed = cps.len();
             self.some_last_label_starts(key.probe())
@@ -529,7 +534,7 @@ impl Policy {
         choice: u32,
         place: &mut u32,
         scratch: &mut Vec<u32>,
-        goes_on: impl FnMut(&[u32]) -> bool,
+        goes_on: &mut dyn FnMut(&[u32]) -> bool,
     ) -> bool {
         // Room for a skeleton about as long as the label at once, where
         // it would grow a code point at a time (each growth a `realloc`).

@@ -85,7 +85,9 @@ pub(super) fn push_skeleton(text: &str, browser: bool, out: &mut String, scratch
 /// characters that read as two things.
 pub(super) fn chosen_skeleton(text: &str, choice: Choice, scratch: &mut Vec<u32>) {
     if !ascii_skeleton(text, true, scratch) {
-        skeleton_of_code_points(Reading::of(text, true, choice), true, scratch, |_| true);
+        skeleton_of_code_points(Reading::of(text, true, choice), true, scratch, &mut |_| {
+            true
+        });
     }
 }
 
@@ -98,9 +100,12 @@ pub(super) fn general_skeleton_for_tests(
     choice: Choice,
     scratch: &mut Vec<u32>,
 ) {
-    skeleton_of_code_points(Reading::of(text, browser, choice), browser, scratch, |_| {
-        true
-    });
+    skeleton_of_code_points(
+        Reading::of(text, browser, choice),
+        browser,
+        scratch,
+        &mut |_| true,
+    );
 }
 
 /// The skeleton of an ASCII `text` in `scratch` (and `true`), else
@@ -158,7 +163,7 @@ pub(super) fn push_code_points(cps: &[u32], out: &mut String) {
 /// `scratch`, which it empties first. Every one is a scalar value: the
 /// prototypes and decompositions of valid code points are.
 pub(super) fn skeleton_code_points(text: &str, browser: bool, scratch: &mut Vec<u32>) {
-    skeleton_code_points_while(text, browser, scratch, |_| true);
+    skeleton_code_points_while(text, browser, scratch, &mut |_| true);
 }
 
 /// [`skeleton_code_points`], asking `goes_on` as it goes whether to: it
@@ -175,7 +180,7 @@ pub(super) fn skeleton_code_points_while(
     text: &str,
     browser: bool,
     scratch: &mut Vec<u32>,
-    goes_on: impl FnMut(&[u32]) -> bool,
+    goes_on: &mut dyn FnMut(&[u32]) -> bool,
 ) -> bool {
     if ascii_skeleton(text, browser, scratch) {
         return true;
@@ -294,7 +299,7 @@ fn skeleton_of_code_points<I: Iterator<Item = u32> + Clone>(
     text: I,
     browser: bool,
     scratch: &mut Vec<u32>,
-    mut goes_on: impl FnMut(&[u32]) -> bool,
+    goes_on: &mut dyn FnMut(&[u32]) -> bool,
 ) -> bool {
     scratch.clear();
     let mut pieces = Pieces {
@@ -509,7 +514,12 @@ impl Iterator for Reading<'_> {
 pub(super) fn skeleton(text: &str, browser: bool) -> String {
     let mut out = String::new();
     let mut scratch = Vec::new();
-    skeleton_of_code_points(text.chars().map(u32::from), browser, &mut scratch, |_| true);
+    skeleton_of_code_points(
+        text.chars().map(u32::from),
+        browser,
+        &mut scratch,
+        &mut |_| true,
+    );
     push_code_points(&scratch, &mut out);
     out
 }
