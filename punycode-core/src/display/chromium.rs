@@ -83,6 +83,8 @@ struct Facts {
     not_lookalike: u32,
     /// Chromium's digit-lookalike rule.
     lookalike_digits: Lookalikes,
+    /// The characters that read as two things, for the protected names.
+    two_readings: u32,
 }
 
 impl Facts {
@@ -99,6 +101,7 @@ impl Facts {
             (false, false, false, false, false);
         let (mut repeated_mark, mut non_ascii_latin) = (None, None);
         let mut lookalike_digits = Lookalikes::new();
+        let mut two_readings = 0;
         let mut marks = MarkRun::default();
         for c in label.chars() {
             let cp = u32::from(c);
@@ -130,6 +133,7 @@ impl Facts {
                 continue;
             }
             utf16 += c.len_utf16();
+            two_readings += u32::from(browser::alternatives(cp).is_some());
             // The characters the steps name are all below U+033A, or Kana.
             if cp < 0x33A {
                 country |= matches!(c, '\u{FE}' | '\u{F0}' | '\u{259}');
@@ -171,6 +175,7 @@ impl Facts {
             classes,
             not_lookalike,
             lookalike_digits,
+            two_readings,
         }
     }
 }
@@ -178,13 +183,26 @@ impl Facts {
 /// The rules `label` (its Unicode form) breaks under the top-level domain
 /// `tld` (its Unicode form; empty after a root dot, as Chromium takes it),
 /// in Chromium's order: the failed ICU checks together, else the first
-/// step that refuses it; nothing when Chromium shows it.
-pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn FnMut(Reason)) {
+/// step that refuses it; nothing when Chromium shows it. The characters
+/// that read as two things, counted with the facts (not for a label
+/// that its hyphens refuse first).
+pub(super) fn reasons(
+    label: &str,
+    tld: &str,
+    policy: &Policy,
+    push: &mut dyn FnMut(Reason),
+) -> Option<u32> {
     if let Some(reason) = hyphens(label) {
         push(reason);
-        return;
+        return None;
     }
     let f = Facts::of(label);
+    steps(label, tld, policy, &f, push);
+    Some(f.two_readings)
+}
+
+/// [`reasons`] after the hyphens, on the label's facts.
+fn steps(label: &str, tld: &str, policy: &Policy, f: &Facts, push: &mut dyn FnMut(Reason)) {
     // 1. ICU's checks (uspoof_check), all at once.
     let mut icu = false;
     if let Some(character) = f.not_allowed {
@@ -237,7 +255,7 @@ pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn Fn
     }
     // 4. One script, without what the patterns look at.
     if !f.scripts.is_empty() && !f.kana_exception && !f.diacritic {
-        if let Some(script) = whole_script(&f, label, tld, policy) {
+        if let Some(script) = whole_script(f, label, tld, policy) {
             push(Reason::WholeScriptConfusable { script });
         } else if let Some(character) = f.lookalike_digits.found() {
             push(Reason::DigitLookalikes { character });

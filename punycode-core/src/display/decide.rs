@@ -153,14 +153,20 @@ fn judge(
             broken = true;
             reason(k, r);
         };
-        (policy.rules)(label, tld, policy, &mut push);
+        let counted = (policy.rules)(label, tld, policy, &mut push);
         optional::reasons(label, policy, &mut push);
-        // The characters that read as two things, for the protected names.
-        if policy.protects() && browser::may_have_alternatives(label) {
-            alternatives += label
-                .chars()
-                .filter(|&c| browser::alternatives(u32::from(c)).is_some())
-                .count() as u32;
+        // The characters that read as two things, for the protected names
+        // (the rules' count, else a pass of our own).
+        if policy.protects() {
+            alternatives += counted.unwrap_or_else(|| {
+                if !browser::may_have_alternatives(label) {
+                    return 0;
+                }
+                label
+                    .chars()
+                    .filter(|&c| browser::alternatives(u32::from(c)).is_some())
+                    .count() as u32
+            });
         }
         one_shown |= !broken;
     }

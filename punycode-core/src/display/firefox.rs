@@ -311,10 +311,16 @@ impl Combo {
 /// The first rule of Firefox's that `label` (its Unicode form) breaks under
 /// the top-level domain `tld` (its Unicode form, without a root dot);
 /// nothing when Firefox shows it.
-pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn FnMut(Reason)) {
+pub(super) fn reasons(
+    label: &str,
+    tld: &str,
+    policy: &Policy,
+    push: &mut dyn FnMut(Reason),
+) -> Option<u32> {
     if let Some(reason) = first_reason(label, tld, policy) {
         push(reason);
     }
+    None
 }
 
 #[allow(

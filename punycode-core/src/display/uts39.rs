@@ -14,7 +14,18 @@ use super::verdict::Reason;
 
 /// The rules `label` (its Unicode form) breaks under the top-level domain
 /// `tld`.
-pub(super) fn reasons(label: &str, tld: &str, policy: &Policy, push: &mut dyn FnMut(Reason)) {
+pub(super) fn reasons(
+    label: &str,
+    tld: &str,
+    policy: &Policy,
+    push: &mut dyn FnMut(Reason),
+) -> Option<u32> {
+    reasons_of(label, tld, policy, push);
+    None
+}
+
+/// [`reasons`], in their order.
+fn reasons_of(label: &str, tld: &str, policy: &Policy, push: &mut dyn FnMut(Reason)) {
     let mut not_allowed = None;
     let (mut scripts, mut without_latin) = (ScriptSet::ALL, ScriptSet::ALL);
     let mut conflict: Option<(ScriptSet, ScriptSet)> = None;
