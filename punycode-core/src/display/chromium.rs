@@ -184,24 +184,35 @@ impl Facts {
 /// `tld` (its Unicode form; empty after a root dot, as Chromium takes it),
 /// in Chromium's order: the failed ICU checks together, else the first
 /// step that refuses it; nothing when Chromium shows it. The characters
-/// that read as two things, counted with the facts (not for a label
-/// that its hyphens refuse first).
+/// that read as two things, counted with the facts.
 pub(super) fn reasons(
     label: &str,
     tld: &str,
     policy: &Policy,
     push: &mut dyn FnMut(Reason),
-) -> Option<u32> {
+) -> u32 {
     if let Some(reason) = hyphens(label) {
         push(reason);
-        return None;
+        return two_readings(label);
     }
     let f = Facts::of(label);
     steps(label, tld, policy, &f, push);
-    Some(f.two_readings)
+    f.two_readings
 }
 
-/// [`reasons`] after the hyphens, on the label's facts.
+/// The characters of `label` that read as two things, for a label that
+/// its hyphens refuse before its facts are read (out of line: few are).
+#[cold]
+#[inline(never)]
+fn two_readings(label: &str) -> u32 {
+    let two = label
+        .chars()
+        .filter(|&c| browser::alternatives(u32::from(c)).is_some());
+    two.count() as u32
+}
+
+/// [`reasons`] of a label that its hyphens do not refuse first, on its
+/// facts.
 fn steps(label: &str, tld: &str, policy: &Policy, f: &Facts, push: &mut dyn FnMut(Reason)) {
     // 1. ICU's checks (uspoof_check), all at once.
     let mut icu = false;

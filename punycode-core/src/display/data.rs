@@ -280,24 +280,6 @@ const ASCII_WITH_SKELETON: u128 = {
     bits
 };
 
-/// The first byte of the UTF-8 of each character that reads as two
-/// things (`browser::may_have_alternatives`). Made by the compiler from
-/// the table.
-static ALTERNATIVE_LEADS: [bool; 256] = {
-    let mut leads = [false; 256];
-    let mut k = 0;
-    while k < t::ALTERNATIVES.len() {
-        let cp = (t::ALTERNATIVES[k] >> 32) as u32;
-        let Some(c) = char::from_u32(cp) else {
-            panic!("a scalar value");
-        };
-        let mut utf8 = [0u8; 4];
-        leads[c.encode_utf8(&mut utf8).as_bytes()[0] as usize] = true;
-        k += 1;
-    }
-    leads
-};
-
 /// Chromium's sets (`unicode-tables/src/browser.rs` says where each comes
 /// from).
 pub(super) mod browser {
@@ -344,16 +326,6 @@ pub(super) mod browser {
             .iter()
             .find(|&&d| d >> 8 == cp)
             .map(|&d| d as u8)
-    }
-
-    /// Whether `text` may have a character that reads as two things: it
-    /// has a byte that starts the UTF-8 of one (a pass over its bytes with
-    /// no branch on them; most labels have none, and need no search of
-    /// each character).
-    pub(in super::super) fn may_have_alternatives(text: &str) -> bool {
-        text.bytes().fold(false, |found, b| {
-            found | super::ALTERNATIVE_LEADS[usize::from(b)]
-        })
     }
 
     /// The two readings of a character that reads as two things (ASCII

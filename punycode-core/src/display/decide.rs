@@ -7,7 +7,6 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
-use super::data::browser;
 use super::optional;
 use super::policy::Policy;
 use super::verdict::{LabelVerdict, Reason, Verdict};
@@ -153,21 +152,10 @@ fn judge(
             broken = true;
             reason(k, r);
         };
-        let counted = (policy.rules)(label, tld, policy, &mut push);
+        // (With the characters that read as two things, for the
+        // protected names.)
+        alternatives += (policy.rules)(label, tld, policy, &mut push);
         optional::reasons(label, policy, &mut push);
-        // The characters that read as two things, for the protected names
-        // (the rules' count, else a pass of our own).
-        if policy.protects() {
-            alternatives += counted.unwrap_or_else(|| {
-                if !browser::may_have_alternatives(label) {
-                    return 0;
-                }
-                label
-                    .chars()
-                    .filter(|&c| browser::alternatives(u32::from(c)).is_some())
-                    .count() as u32
-            });
-        }
         one_shown |= !broken;
     }
     // A name that looks like a protected one has every non-ASCII label

@@ -310,17 +310,18 @@ impl Combo {
 
 /// The first rule of Firefox's that `label` (its Unicode form) breaks under
 /// the top-level domain `tld` (its Unicode form, without a root dot);
-/// nothing when Firefox shows it.
+/// nothing when Firefox shows it. No character reads as two things by its
+/// skeletons (0).
 pub(super) fn reasons(
     label: &str,
     tld: &str,
     policy: &Policy,
     push: &mut dyn FnMut(Reason),
-) -> Option<u32> {
+) -> u32 {
     if let Some(reason) = first_reason(label, tld, policy) {
         push(reason);
     }
-    None
+    0
 }
 
 #[allow(

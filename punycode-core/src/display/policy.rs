@@ -90,9 +90,10 @@ struct LastLabel {
 
 /// A policy's rules on one label: the label (its Unicode form), the
 /// top-level domain, the policy, and where the reasons go. They answer
-/// how many characters of the label read as two things where they counted
-/// them on their way (`None`: the caller counts, if it needs to).
-pub(super) type Rules = fn(&str, &str, &Policy, &mut dyn FnMut(Reason)) -> Option<u32>;
+/// how many characters of the label read as two things by the policy's
+/// skeletons (counted with what they read of each character; none for a
+/// policy whose skeletons read each one way), for the protected names.
+pub(super) type Rules = fn(&str, &str, &Policy, &mut dyn FnMut(Reason)) -> u32;
 
 /// [`Policy::imitated`]'s type.
 type Imitation = for<'p> fn(&'p Policy, &[&str], u32) -> Option<&'p str>;

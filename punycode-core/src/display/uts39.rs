@@ -13,19 +13,13 @@ use super::steps::DigitSystems;
 use super::verdict::Reason;
 
 /// The rules `label` (its Unicode form) breaks under the top-level domain
-/// `tld`.
+/// `tld`; no character reads as two things by UTS #39's skeletons (0).
 pub(super) fn reasons(
     label: &str,
     tld: &str,
     policy: &Policy,
     push: &mut dyn FnMut(Reason),
-) -> Option<u32> {
-    reasons_of(label, tld, policy, push);
-    None
-}
-
-/// [`reasons`], in their order.
-fn reasons_of(label: &str, tld: &str, policy: &Policy, push: &mut dyn FnMut(Reason)) {
+) -> u32 {
     let mut not_allowed = None;
     let (mut scripts, mut without_latin) = (ScriptSet::ALL, ScriptSet::ALL);
     let mut conflict: Option<(ScriptSet, ScriptSet)> = None;
@@ -90,4 +84,5 @@ fn reasons_of(label: &str, tld: &str, policy: &Policy, push: &mut dyn FnMut(Reas
             }
         }
     }
+    0
 }
