@@ -12,6 +12,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::cmp::Ordering;
+use core::ops::Range;
 
 /// An owned string with its head.
 #[derive(Clone, Debug)]
@@ -94,6 +95,19 @@ impl<'a> Probe<'a> {
             self.head == prefix.head && self.bytes.starts_with(prefix.bytes)
         }
     }
+}
+
+/// The items of `sorted` (in the order of their `key`) whose key starts
+/// with `start`: in that order they follow one another, from the first
+/// not below `start`.
+pub(super) fn starting_with<T>(
+    sorted: &[T],
+    key: impl Fn(&T) -> Probe<'_>,
+    start: Probe<'_>,
+) -> Range<usize> {
+    let lo = sorted.partition_point(|item| key(item).lt(start));
+    let n = sorted[lo..].partition_point(|item| key(item).starts_with(start));
+    lo..lo + n
 }
 
 /// A key being made: bytes on the stack up to [`Text::STACK`] (nearly
@@ -202,7 +216,7 @@ fn head(bytes: &[u8]) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::{Key, Probe, Text};
+    use super::{Key, Probe, Text, starting_with};
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
@@ -250,6 +264,48 @@ mod tests {
                 assert_eq!(pa.lt(pb), a < b, "{a:?} {b:?}");
                 assert_eq!(pa.starts_with(pb), a.starts_with(b.as_str()), "{a:?} {b:?}");
             }
+        }
+    }
+
+    /// The keys that start with a given start, as a filter of the sorted
+    /// list finds them, for starts that some, one and none go on from.
+    #[test]
+    fn starting_with_as_a_filter() {
+        let mut texts = [
+            "com",
+            "com.a",
+            "com.abcdefghij",
+            "com.abd",
+            "com.b",
+            "corn",
+            "corn.g",
+            "net",
+            "рф",
+            "рф.пример",
+        ];
+        texts.sort_unstable();
+        let keys: Vec<Key> = texts.iter().map(|t| Key::new(t.to_string())).collect();
+        for start in [
+            "",
+            "c",
+            "com",
+            "com.",
+            "com.ab",
+            "com.abcdefghi",
+            "com.abcdefghij",
+            "com.c",
+            "cor",
+            "n",
+            "o",
+            "р",
+            "рф.",
+            "z",
+        ] {
+            let found = starting_with(&keys, Key::probe, Probe::of(start.as_bytes()));
+            let by_filter: Vec<usize> = (0..texts.len())
+                .filter(|&k| texts[k].starts_with(start))
+                .collect();
+            assert_eq!(found.collect::<Vec<_>>(), by_filter, "{start:?}");
         }
     }
 

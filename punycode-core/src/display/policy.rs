@@ -7,7 +7,7 @@ use core::fmt;
 use core::ops::Range;
 
 use super::data::{Props, ScriptSet, browser, skeleton_of};
-use super::keys::{Key, Probe, Text};
+use super::keys::{Key, Probe, Text, starting_with};
 use super::skeleton::{
     Choice, ascii_skeleton_bytes, chosen_skeleton, first_of_skeleton, push_skeleton,
     skeleton_code_points_while,
@@ -576,12 +576,7 @@ impl Policy {
 
     /// Whether a protected last label's skeleton starts with `start`.
     fn some_last_label_starts(&self, start: Probe<'_>) -> bool {
-        let at = self
-            .last_labels
-            .partition_point(|l| l.skeleton.probe().lt(start));
-        self.last_labels
-            .get(at)
-            .is_some_and(|l| l.skeleton.probe().starts_with(start))
+        !starting_with(&self.last_labels, |l| l.skeleton.probe(), start).is_empty()
     }
 
     /// Where the last label whose skeleton is `skeleton` is, or would go.
@@ -590,14 +585,10 @@ impl Policy {
             .binary_search_by(|l| l.skeleton.probe().cmp(skeleton))
     }
 
-    /// The protected skeletons in `range` that start with `key`, when
-    /// every one in `range` starts with a prefix of it: they follow one
-    /// another, from the first not below `key`.
+    /// The protected skeletons in `range` that start with `key`.
     fn narrow(&self, range: Range<usize>, key: Probe<'_>) -> Range<usize> {
-        let within = &self.protected[range.clone()];
-        let lo = within.partition_point(|(k, _)| k.probe().lt(key));
-        let n = within[lo..].partition_point(|(k, _)| k.probe().starts_with(key));
-        range.start + lo..range.start + lo + n
+        let within = starting_with(&self.protected[range.clone()], |(k, _)| k.probe(), key);
+        range.start + within.start..range.start + within.end
     }
 
     /// The index of the first protected skeleton not below `key`.
