@@ -52,13 +52,9 @@ fn diacritic(cp: u32) -> bool {
 )]
 struct Facts {
     not_allowed: Option<char>,
-    /// The intersection of the characters' augmented script sets, and the
-    /// same over the characters without Latin (UTS #39 5.2).
+    /// The intersection of the characters' augmented script sets (UTS #39
+    /// 5.2; where it is empty, [`ScriptSet::mixed`] reads the label again).
     scripts: ScriptSet,
-    without_latin: ScriptSet,
-    /// The scripts before the first character that emptied `scripts`, and
-    /// that character's.
-    conflict: Option<(ScriptSet, ScriptSet)>,
     /// One digit system.
     digits: DigitSystems,
     /// The length in UTF-16 code units, as ICU's strings count it.
@@ -93,8 +89,7 @@ impl Facts {
         // compiler keeps in a register, where a struct's fields went to
         // memory at each character.)
         let mut not_allowed = None;
-        let (mut scripts, mut without_latin) = (ScriptSet::ALL, ScriptSet::ALL);
-        let mut conflict = None;
+        let mut scripts = ScriptSet::ALL;
         let mut digits = DigitSystems::default();
         let (mut utf16, mut lgc, mut classes, mut not_lookalike) = (0, true, 0u32, 0u32);
         let (mut country, mut middle_dot, mut kana, mut diacritics, mut dot_above) =
@@ -109,15 +104,7 @@ impl Facts {
             if !p.is_allowed() {
                 not_allowed.get_or_insert(c);
             }
-            let set = p.scripts();
-            let joined = scripts.and(set);
-            if joined.is_empty() && conflict.is_none() {
-                conflict = Some((scripts, set));
-            }
-            scripts = joined;
-            if !set.has_latin() {
-                without_latin = without_latin.and(set);
-            }
+            scripts = scripts.and(p.scripts());
             if let Some(zero) = p.digit_zero() {
                 digits.feed(c, zero);
             }
@@ -134,13 +121,14 @@ impl Facts {
             }
             utf16 += c.len_utf16();
             two_readings += u32::from(browser::alternatives(cp).is_some());
-            // The characters the steps name are all below U+033A, or Kana.
+            // The characters the steps name are all below U+033A, or Kana
+            // (U+30xx).
             if cp < 0x33A {
                 country |= matches!(c, '\u{FE}' | '\u{F0}' | '\u{259}');
                 middle_dot |= c == '\u{B7}';
                 diacritics |= diacritic(cp);
                 dot_above |= c == '\u{307}';
-            } else {
+            } else if cp >> 8 == 0x30 {
                 kana |= kana_exception(cp);
             }
             let class = p.class();
@@ -160,8 +148,6 @@ impl Facts {
         Facts {
             not_allowed,
             scripts,
-            without_latin,
-            conflict,
             digits,
             utf16,
             country,
@@ -220,8 +206,9 @@ fn steps(label: &str, tld: &str, policy: &Policy, f: &Facts, push: &mut dyn FnMu
         push(Reason::NotAllowed { character });
         icu = true;
     }
-    let mixed = !f.scripts.is_empty() || f.without_latin.has_cjk_writing_system();
-    if let (false, Some((before, set))) = (mixed, f.conflict) {
+    let sets = || label.chars().map(|c| Props::of(u32::from(c)).scripts());
+    let mixed = f.scripts.is_empty().then(|| ScriptSet::mixed(sets()));
+    if let Some((before, set)) = mixed.flatten() {
         if f.not_allowed.is_none() {
             push(Reason::MixedScripts {
                 first: before.first_name().unwrap_or("Common"),

@@ -224,6 +224,31 @@ impl ScriptSet {
         self.0 & 1 << t::LATIN != 0
     }
 
+    /// How the script sets of a label's characters, `sets` in order, whose
+    /// intersection is empty, break UTS #39's "highly restrictive" (section
+    /// 5.2): the scripts before the character that emptied the
+    /// intersection, and that character's; `None` when the label is of a
+    /// CJK writing system with Latin (its sets without Latin have
+    /// Japanese, Korean, or Han with Bopomofo in common). Out of line: the
+    /// policies read the sets a second time, for the few labels that mix.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn mixed(sets: impl Iterator<Item = ScriptSet>) -> Option<(ScriptSet, ScriptSet)> {
+        let (mut scripts, mut without_latin) = (ScriptSet::ALL, ScriptSet::ALL);
+        let mut conflict = None;
+        for set in sets {
+            let joined = scripts.and(set);
+            if joined.is_empty() && conflict.is_none() {
+                conflict = Some((scripts, set));
+            }
+            scripts = joined;
+            if !set.has_latin() {
+                without_latin = without_latin.and(set);
+            }
+        }
+        conflict.filter(|_| !without_latin.has_cjk_writing_system())
+    }
+
     /// Whether it has Japanese, Korean, or Han with Bopomofo: what a label
     /// mixing Latin with Han, Kana, Hangul or Bopomofo must keep to be
     /// "highly restrictive".
@@ -320,6 +345,21 @@ pub(super) mod browser {
         (e >> 16 == u64::from(cp)).then_some([(e >> 8) as u8, e as u8])
     }
 
+    /// Beyond the last character that reads as two things, made by the
+    /// compiler from the table: the characters of most scripts are not
+    /// searched for.
+    const ALTERNATIVES_END: u32 = {
+        let (mut end, mut k) = (0, 0);
+        while k < t::ALTERNATIVES.len() {
+            let cp = (t::ALTERNATIVES[k] >> 32) as u32;
+            if cp >= end {
+                end = cp + 1;
+            }
+            k += 1;
+        }
+        end
+    };
+
     /// A letter whose diacritic is part of it (`ł`), without it.
     pub(in super::super) fn without_diacritic(cp: u32) -> Option<u8> {
         t::DIACRITICS
@@ -331,6 +371,9 @@ pub(super) mod browser {
     /// The two readings of a character that reads as two things (ASCII
     /// bytes, 0 for none).
     pub(in super::super) fn alternatives(cp: u32) -> Option<([u8; 2], [u8; 2])> {
+        if cp >= ALTERNATIVES_END {
+            return None;
+        }
         let e = *t::ALTERNATIVES.iter().find(|&&e| (e >> 32) as u32 == cp)?;
         let b = |shift: u32| (e >> shift) as u8;
         Some(([b(24), b(16)], [b(8), b(0)]))

@@ -21,8 +21,7 @@ pub(super) fn reasons(
     push: &mut dyn FnMut(Reason),
 ) -> u32 {
     let mut not_allowed = None;
-    let (mut scripts, mut without_latin) = (ScriptSet::ALL, ScriptSet::ALL);
-    let mut conflict: Option<(ScriptSet, ScriptSet)> = None;
+    let mut scripts = ScriptSet::ALL;
     let mut digits = DigitSystems::default();
     // Characters of a script (not digits, not Common), and how many of
     // them look like Latin by UTS #39's confusables.
@@ -36,14 +35,7 @@ pub(super) fn reasons(
             continue;
         }
         let set = props.scripts();
-        let joined = scripts.and(set);
-        if joined.is_empty() && conflict.is_none() {
-            conflict = Some((scripts, set));
-        }
-        scripts = joined;
-        if !set.has_latin() {
-            without_latin = without_latin.and(set);
-        }
+        scripts = scripts.and(set);
         let zero = props.digit_zero();
         if let Some(zero) = zero {
             digits.feed(c, zero);
@@ -56,11 +48,13 @@ pub(super) fn reasons(
     if let Some(character) = not_allowed {
         push(Reason::NotAllowed { character });
     }
-    if let (true, false, Some((before, set))) = (
-        scripts.is_empty(),
-        without_latin.has_cjk_writing_system(),
-        conflict,
-    ) {
+    // (The characters outside the profile have no scripts to mix.)
+    let sets = || {
+        let props = label.chars().map(|c| Props::of(u32::from(c)));
+        props.filter(|p| p.is_allowed()).map(Props::scripts)
+    };
+    let mixed = scripts.is_empty().then(|| ScriptSet::mixed(sets()));
+    if let Some((before, set)) = mixed.flatten() {
         push(Reason::MixedScripts {
             first: before.first_name().unwrap_or("Common"),
             second: set.first_name().unwrap_or("Common"),
