@@ -202,12 +202,23 @@ impl<'a> Labels<'a> {
         labels
     }
 
+    #[inline(always)]
     fn push(&mut self, label: &'a str) {
         match self {
             Labels::Few(few, n) if *n < Labels::FEW => {
                 few[*n] = label;
                 *n += 1;
             }
+            _ => self.push_beyond_few(label),
+        }
+    }
+
+    /// [`Labels::push`] past [`Labels::FEW`] labels (out of line: few
+    /// names have so many).
+    #[cold]
+    #[inline(never)]
+    fn push_beyond_few(&mut self, label: &'a str) {
+        match self {
             Labels::Few(few, _) => {
                 let mut many = few.to_vec();
                 many.push(label);
