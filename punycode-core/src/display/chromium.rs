@@ -24,7 +24,7 @@
 //! or has `--` in its third and fourth positions (Chromium then shows it
 //! as it came).
 
-use super::data::{BrowserProps as Props, ScriptSet, browser, script};
+use super::data::{BrowserProps as Props, Restriction, ScriptSet, browser, script};
 use super::policy::Policy;
 use super::skeleton::MarkRun;
 use super::steps::{self, DigitSystems, Lookalikes};
@@ -52,9 +52,10 @@ fn diacritic(cp: u32) -> bool {
 )]
 struct Facts {
     not_allowed: Option<char>,
-    /// The intersection of the characters' augmented script sets (UTS #39
-    /// 5.2; where it is empty, [`ScriptSet::mixed`] reads the label again).
+    /// The intersection of the characters' augmented script sets, and
+    /// whether they break UTS #39's "highly restrictive" (5.2).
     scripts: ScriptSet,
+    mixed: bool,
     /// One digit system.
     digits: DigitSystems,
     /// The length in UTF-16 code units, as ICU's strings count it.
@@ -89,7 +90,7 @@ impl Facts {
         // compiler keeps in a register, where a struct's fields went to
         // memory at each character.)
         let mut not_allowed = None;
-        let mut scripts = ScriptSet::ALL;
+        let mut restriction = Restriction::NEW;
         let mut digits = DigitSystems::default();
         let (mut utf16, mut lgc, mut classes, mut not_lookalike) = (0, true, 0u32, 0u32);
         let (mut country, mut middle_dot, mut kana, mut diacritics, mut dot_above) =
@@ -104,7 +105,7 @@ impl Facts {
             if !p.is_allowed() {
                 not_allowed.get_or_insert(c);
             }
-            scripts = scripts.and(p.scripts());
+            restriction.feed(p.scripts());
             if let Some(zero) = p.digit_zero() {
                 digits.feed(c, zero);
             }
@@ -147,7 +148,8 @@ impl Facts {
         }
         Facts {
             not_allowed,
-            scripts,
+            scripts: restriction.scripts(),
+            mixed: restriction.broken(),
             digits,
             utf16,
             country,
@@ -207,8 +209,8 @@ fn steps(label: &str, tld: &str, policy: &Policy, f: &Facts, push: &mut dyn FnMu
         icu = true;
     }
     let sets = || label.chars().map(|c| Props::of(u32::from(c)).scripts());
-    let mixed = f.scripts.is_empty().then(|| ScriptSet::mixed(sets()));
-    if let Some((before, set)) = mixed.flatten() {
+    let conflict = f.mixed.then(|| Restriction::conflict(sets()));
+    if let Some((before, set)) = conflict.flatten() {
         if f.not_allowed.is_none() {
             push(Reason::MixedScripts {
                 first: before.first_name().unwrap_or("Common"),

@@ -224,31 +224,6 @@ impl ScriptSet {
         self.0 & 1 << t::LATIN != 0
     }
 
-    /// How the script sets of a label's characters, `sets` in order, whose
-    /// intersection is empty, break UTS #39's "highly restrictive" (section
-    /// 5.2): the scripts before the character that emptied the
-    /// intersection, and that character's; `None` when the label is of a
-    /// CJK writing system with Latin (its sets without Latin have
-    /// Japanese, Korean, or Han with Bopomofo in common). Out of line: the
-    /// policies read the sets a second time, for the few labels that mix.
-    #[cold]
-    #[inline(never)]
-    pub(super) fn mixed(sets: impl Iterator<Item = ScriptSet>) -> Option<(ScriptSet, ScriptSet)> {
-        let (mut scripts, mut without_latin) = (ScriptSet::ALL, ScriptSet::ALL);
-        let mut conflict = None;
-        for set in sets {
-            let joined = scripts.and(set);
-            if joined.is_empty() && conflict.is_none() {
-                conflict = Some((scripts, set));
-            }
-            scripts = joined;
-            if !set.has_latin() {
-                without_latin = without_latin.and(set);
-            }
-        }
-        conflict.filter(|_| !without_latin.has_cjk_writing_system())
-    }
-
     /// Whether it has Japanese, Korean, or Han with Bopomofo: what a label
     /// mixing Latin with Han, Kana, Hangul or Bopomofo must keep to be
     /// "highly restrictive".
@@ -262,6 +237,63 @@ impl ScriptSet {
             Some(bit) => ScriptSet(1 << bit),
             None => ScriptSet(0),
         }
+    }
+}
+
+/// UTS #39's "highly restrictive" (section 5.2), fed a label's
+/// characters' script sets one at a time: the intersection of all, and of
+/// those without Latin. A label breaks it when the first is empty and the
+/// second has none of the CJK writing systems that may mix with Latin.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Restriction {
+    scripts: ScriptSet,
+    without_latin: ScriptSet,
+}
+
+impl Restriction {
+    pub(super) const NEW: Restriction = Restriction {
+        scripts: ScriptSet::ALL,
+        without_latin: ScriptSet::ALL,
+    };
+
+    /// Takes the next character's set.
+    #[inline(always)]
+    pub(super) fn feed(&mut self, set: ScriptSet) {
+        self.scripts = self.scripts.and(set);
+        // (A set with Latin leaves the second alone: a choice of values,
+        // not a branch.)
+        let other = if set.has_latin() { ScriptSet::ALL } else { set };
+        self.without_latin = self.without_latin.and(other);
+    }
+
+    /// The intersection of the sets so far.
+    pub(super) fn scripts(self) -> ScriptSet {
+        self.scripts
+    }
+
+    /// Whether the label breaks the restriction.
+    pub(super) fn broken(self) -> bool {
+        self.scripts.is_empty() && !self.without_latin.has_cjk_writing_system()
+    }
+
+    /// Where a label that breaks it does, from its sets `sets` in order:
+    /// the intersection before the character that emptied it, and that
+    /// character's set. Out of line: it reads the label a second time,
+    /// up to that character, for the labels that mix scripts.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn conflict(
+        sets: impl Iterator<Item = ScriptSet>,
+    ) -> Option<(ScriptSet, ScriptSet)> {
+        let mut scripts = ScriptSet::ALL;
+        for set in sets {
+            let joined = scripts.and(set);
+            if joined.is_empty() {
+                return Some((scripts, set));
+            }
+            scripts = joined;
+        }
+        None
     }
 }
 

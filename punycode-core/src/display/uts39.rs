@@ -6,7 +6,7 @@
 //! confusables (4), under the top-level domains where a script is not
 //! expected.
 
-use super::data::{Props, ScriptSet};
+use super::data::{Props, Restriction};
 use super::policy::Policy;
 use super::skeleton::repeated_mark;
 use super::steps::DigitSystems;
@@ -21,7 +21,7 @@ pub(super) fn reasons(
     push: &mut dyn FnMut(Reason),
 ) -> u32 {
     let mut not_allowed = None;
-    let mut scripts = ScriptSet::ALL;
+    let mut restriction = Restriction::NEW;
     let mut digits = DigitSystems::default();
     // Characters of a script (not digits, not Common), and how many of
     // them look like Latin by UTS #39's confusables.
@@ -35,7 +35,7 @@ pub(super) fn reasons(
             continue;
         }
         let set = props.scripts();
-        scripts = scripts.and(set);
+        restriction.feed(set);
         let zero = props.digit_zero();
         if let Some(zero) = zero {
             digits.feed(c, zero);
@@ -53,8 +53,8 @@ pub(super) fn reasons(
         let props = label.chars().map(|c| Props::of(u32::from(c)));
         props.filter(|p| p.is_allowed()).map(Props::scripts)
     };
-    let mixed = scripts.is_empty().then(|| ScriptSet::mixed(sets()));
-    if let Some((before, set)) = mixed.flatten() {
+    let conflict = restriction.broken().then(|| Restriction::conflict(sets()));
+    if let Some((before, set)) = conflict.flatten() {
         push(Reason::MixedScripts {
             first: before.first_name().unwrap_or("Common"),
             second: set.first_name().unwrap_or("Common"),
@@ -71,6 +71,7 @@ pub(super) fn reasons(
     }
     // Whole-script confusables: a label of one script other than Latin
     // whose letters all look Latin.
+    let scripts = restriction.scripts();
     if letters > 0 && lookalikes == letters && not_allowed.is_none() && !scripts.has_latin() {
         if let Some(script) = scripts.first_name() {
             if !policy.script_expected(script, tld) {
