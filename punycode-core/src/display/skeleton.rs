@@ -224,8 +224,11 @@ pub(super) fn first_of_skeleton(text: &str, browser: bool) -> Option<u32> {
             cp < 0x300 || uts46_props(cp).ccc() == 0
         }
     };
-    let mut reading = Reading::of_first(text, browser, whole);
-    let first = reading.next()?;
+    let first = if whole {
+        Reading::first_alone(c, browser)
+    } else {
+        Reading::of(text, browser, Choice::NONE).next()?
+    };
     if !of_class_0(first) {
         return None;
     }
@@ -400,14 +403,21 @@ pub(super) struct Reading<'a> {
 }
 
 impl<'a> Reading<'a> {
-    /// For the first character only: where `whole` (it reads the same
-    /// either way), without the pass for the diacritics rule.
-    fn of_first(text: &'a str, browser: bool, whole: bool) -> Reading<'a> {
-        if whole {
-            Reading::with(text, !browser, false, Choice::NONE)
-        } else {
-            Reading::of(text, browser, Choice::NONE)
+    /// The first code point of what `cp`, a text's first character,
+    /// reads as where it reads the same whether or not the diacritics
+    /// rule applies (its every character as itself): with no reading of
+    /// the text, the first byte of what browsers map it to, or itself.
+    fn first_alone(cp: u32, browser: bool) -> u32 {
+        match Reading::mapped(cp).filter(|_| browser) {
+            Some([first, _]) => u32::from(first),
+            None => cp,
         }
+    }
+
+    /// What browsers read `cp` as on top of UTS #39's confusables, if
+    /// anything: one or two ASCII bytes (the second 0 when there is one).
+    fn mapped(cp: u32) -> Option<[u8; 2]> {
+        browser::extra_skeleton(cp).filter(|_| cp >= 0x80)
     }
 
     pub(super) fn of(text: &'a str, browser: bool, choice: Choice) -> Reading<'a> {
@@ -447,7 +457,7 @@ impl<'a> Reading<'a> {
 
     /// Puts what `cp` reads as into the buffer.
     fn push(&mut self, cp: u32) {
-        if let Some(ascii) = browser::extra_skeleton(cp).filter(|_| cp >= 0x80) {
+        if let Some(ascii) = Reading::mapped(cp) {
             self.push_ascii(ascii);
         } else {
             self.buf[self.len] = cp;
