@@ -105,9 +105,30 @@ pub(super) fn starting_with<T>(
     key: impl Fn(&T) -> Probe<'_>,
     start: Probe<'_>,
 ) -> Range<usize> {
-    let lo = sorted.partition_point(|item| key(item).lt(start));
+    let lo = first_not_below(sorted, &key, start);
     let n = sorted[lo..].partition_point(|item| key(item).starts_with(start));
     lo..lo + n
+}
+
+/// Whether an item of `sorted` has a key that starts with `start`
+/// ([`starting_with`] is not empty), by one binary search: such keys
+/// follow one another from the first not below `start`, so that one
+/// tells.
+pub(super) fn any_starting_with<T>(
+    sorted: &[T],
+    key: impl Fn(&T) -> Probe<'_>,
+    start: Probe<'_>,
+) -> bool {
+    let lo = first_not_below(sorted, &key, start);
+    sorted
+        .get(lo)
+        .is_some_and(|item| key(item).starts_with(start))
+}
+
+/// The index of the first item of `sorted` whose key is not below
+/// `start`: where the keys that start with `start` begin, if any do.
+fn first_not_below<T>(sorted: &[T], key: &impl Fn(&T) -> Probe<'_>, start: Probe<'_>) -> usize {
+    sorted.partition_point(|item| key(item).lt(start))
 }
 
 /// A key being made: bytes on the stack up to [`Text::STACK`] (nearly
@@ -216,7 +237,7 @@ fn head(bytes: &[u8]) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::{Key, Probe, Text, starting_with};
+    use super::{Key, Probe, Text, any_starting_with, starting_with};
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
@@ -305,6 +326,8 @@ mod tests {
             let by_filter: Vec<usize> = (0..texts.len())
                 .filter(|&k| texts[k].starts_with(start))
                 .collect();
+            let any = any_starting_with(&keys, Key::probe, Probe::of(start.as_bytes()));
+            assert_eq!(any, !by_filter.is_empty(), "{start:?}");
             assert_eq!(found.collect::<Vec<_>>(), by_filter, "{start:?}");
         }
     }

@@ -7,7 +7,7 @@ use core::fmt;
 use core::ops::Range;
 
 use super::data::{Props, ScriptSet, browser, skeleton_of};
-use super::keys::{Key, Probe, Text, starting_with};
+use super::keys::{Key, Probe, Text, any_starting_with, starting_with};
 use super::skeleton::{
     Choice, ascii_skeleton_bytes, chosen_skeleton, first_of_skeleton, push_skeleton,
     skeleton_code_points_while,
@@ -441,7 +441,7 @@ impl Policy {
                     if let Some(first) = first.and_then(char::from_u32) {
                         let len = key.len();
                         key.push(first);
-                        let goes_on = !self.narrow(range.clone(), key.probe()).is_empty();
+                        let goes_on = self.goes_on(range.clone(), key.probe());
                         key.truncate(len);
                         if !goes_on {
                             return None;
@@ -459,7 +459,7 @@ impl Policy {
                     &mut |cps| {
                         key.push_code_points(&cps[pushed..]);
                         pushed = cps.len();
-                        !self.narrow(range.clone(), key.probe()).is_empty()
+                        self.goes_on(range.clone(), key.probe())
                     },
                 );
                 if !went_on {
@@ -576,7 +576,7 @@ impl Policy {
 
     /// Whether a protected last label's skeleton starts with `start`.
     fn some_last_label_starts(&self, start: Probe<'_>) -> bool {
-        !starting_with(&self.last_labels, |l| l.skeleton.probe(), start).is_empty()
+        any_starting_with(&self.last_labels, |l| l.skeleton.probe(), start)
     }
 
     /// Where the last label whose skeleton is `skeleton` is, or would go.
@@ -589,6 +589,12 @@ impl Policy {
     fn narrow(&self, range: Range<usize>, key: Probe<'_>) -> Range<usize> {
         let within = starting_with(&self.protected[range.clone()], |(k, _)| k.probe(), key);
         range.start + within.start..range.start + within.end
+    }
+
+    /// Whether a protected skeleton in `range` starts with `key` ([`Policy::narrow`] is not empty).
+    #[inline]
+    fn goes_on(&self, range: Range<usize>, key: Probe<'_>) -> bool {
+        any_starting_with(&self.protected[range], |(k, _)| k.probe(), key)
     }
 
     /// The index of the first protected skeleton not below `key`.
