@@ -49,10 +49,11 @@ pub struct Policy {
     /// protected name of one label), and those that go on after a dot. So
     /// a name under a protected TLD goes on with no search.
     last_labels: Vec<LastLabel>,
-    /// The protected names' last labels beyond ASCII, sorted, each with
-    /// its skeleton: a name under one of them (as most are) has its last
-    /// label's skeleton without making it.
-    known_last: Vec<(Key, String)>,
+    /// The protected names' last labels, sorted, each with its skeleton
+    /// and where that is in `last_labels`: a name under one of them (as
+    /// most are) has its last label's place with neither its skeleton
+    /// made nor that searched for.
+    known_last: Vec<(Key, String, usize)>,
     /// Whether a protected skeleton has anything beyond ASCII (then no
     /// label is ruled out by [`stays_beyond_ascii`]).
     non_ascii_keys: bool,
@@ -277,9 +278,9 @@ impl Policy {
                             },
                         );
                     }
-                    let known = self.known_at(Probe::of(label.as_bytes()));
-                    if let (Err(at), false) = (known, label.is_ascii()) {
-                        let entry = (Key::new(label.to_string()), key.clone());
+                    if let Err(at) = self.known_at(Probe::of(label.as_bytes())) {
+                        // (Its place, once every last label is in.)
+                        let entry = (Key::new(label.to_string()), key.clone(), 0);
                         self.known_last.insert(at, entry);
                     }
                 }
@@ -308,6 +309,11 @@ impl Policy {
             let dotted = [label, "."].concat();
             let after = self.narrow(0..self.protected.len(), Probe::of(dotted.as_bytes()));
             (self.last_labels[k].alone, self.last_labels[k].after) = (alone, after);
+        }
+        for k in 0..self.known_last.len() {
+            let skeleton = Probe::of(self.known_last[k].1.as_bytes());
+            // (Each known last label's skeleton is a last label's.)
+            self.known_last[k].2 = self.last_label(skeleton).unwrap_or_default();
         }
         Ok(self)
     }
@@ -398,28 +404,24 @@ impl Policy {
                 compared = 1;
             }
         }
-        // An ASCII last label (most top-level domains): its skeleton on
-        // the stack; the search goes on only if it is a protected name's
-        // last label, and with the last label alone compared, ends here.
+        // A protected name's last label (most names are under one): its
+        // skeleton and place are known. Else an ASCII last label: its
+        // skeleton on the stack; the search goes on only if it is a
+        // protected name's last label's.
         let mut buf = [0u8; 128];
-        let fast = if choice == 0 {
-            ascii_skeleton_bytes(last, self.browser, &mut buf)
-        } else {
-            None
-        };
         let mut scratch = Vec::new();
         let mut place = 1;
         let mut key = Text::new();
-        let found = if let Some(skeleton) = fast {
+        let found = if let Some((skeleton, found)) = self.known_last(last, choice) {
+            key.push_probe(Probe::of(skeleton.as_bytes()));
+            found
+        } else if let Some(skeleton) =
+            ascii_skeleton_bytes(last, self.browser, &mut buf).filter(|_| choice == 0)
+        {
             let probe = Probe::of(skeleton);
             let found = self.last_label(probe).ok()?;
             key.push_probe(probe);
             found
-        } else if let Some(skeleton) = self.known_last(last, choice) {
-            // (A protected name's last label: its skeleton is one.)
-            let probe = Probe::of(skeleton.as_bytes());
-            key.push_probe(probe);
-            self.last_label(probe).ok()?
         } else {
             self.last_beyond_ascii(last, choice, &mut place, &mut scratch, &mut key)?
         };
@@ -560,18 +562,19 @@ impl Policy {
 
     /// The skeleton of `label`, when it is a protected name's last label
     /// and every character reads as itself (`choice` 0).
-    fn known_last(&self, label: &str, choice: u32) -> Option<&str> {
+    fn known_last(&self, label: &str, choice: u32) -> Option<(&str, usize)> {
         if choice != 0 {
             return None;
         }
         let at = self.known_at(Probe::of(label.as_bytes())).ok()?;
-        Some(&self.known_last[at].1)
+        let (_, skeleton, found) = &self.known_last[at];
+        Some((skeleton, *found))
     }
 
     /// Where the known last label `label` is, or would go.
     fn known_at(&self, label: Probe<'_>) -> Result<usize, usize> {
         self.known_last
-            .binary_search_by(|(l, _)| l.probe().cmp(label))
+            .binary_search_by(|(l, ..)| l.probe().cmp(label))
     }
 
     /// Whether a protected last label's skeleton starts with `start`.
