@@ -494,7 +494,12 @@ impl Iterator for Reading<'_> {
                 continue;
             }
             if !self.lgc {
-                self.push(cp);
+                // (Most characters read as themselves, with no round trip
+                // through the buffer.)
+                let Some(ascii) = Reading::mapped(cp) else {
+                    return Some(cp);
+                };
+                self.push_ascii(ascii);
                 continue;
             }
             if let Some(plain) = browser::without_diacritic(cp) {
