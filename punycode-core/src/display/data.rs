@@ -75,13 +75,13 @@ impl BrowserProps {
         if let Some(&ascii) = BROWSER_ASCII.get(cp as usize) {
             return BrowserProps::from_range(ascii);
         }
-        // In the BMP, only the ranges that start in `cp`'s block of 256
+        // In the BMP, only the ranges that start in `cp`'s block of 64
         // (and the one before them) are searched, not the whole table.
-        let block = (cp >> 8) as usize;
-        let (low, high) = if block < 256 {
+        let block = (cp >> BLOCK_BITS) as usize;
+        let (low, high) = if block < BLOCKS {
             (BROWSER_BLOCKS[block], BROWSER_BLOCKS[block + 1])
         } else {
-            (BROWSER_BLOCKS[256], t::BROWSER_RANGES.len() as u16)
+            (BROWSER_BLOCKS[BLOCKS], t::BROWSER_RANGES.len() as u16)
         };
         let (low, high) = (usize::from(low), usize::from(high));
         let key = u64::from(cp) << 32 | u64::from(u32::MAX);
@@ -161,16 +161,23 @@ static BROWSER_ASCII: [u64; 128] = {
     ascii
 };
 
-/// For each block of 256 code points of the BMP, the index of the first
+/// The size of a block of [`BROWSER_BLOCKS`]: 64 code points.
+const BLOCK_BITS: u32 = 6;
+/// The blocks of the BMP.
+const BLOCKS: usize = 0x10000 >> BLOCK_BITS;
+
+/// For each block of 64 code points of the BMP, the index of the first
 /// range of [`t::BROWSER_RANGES`] that starts in it or after it (and, last,
 /// the first beyond the BMP): the ranges a code point of the block may be
 /// in are from the one before it to the one of the next block. Made by the
 /// compiler from the table.
-static BROWSER_BLOCKS: [u16; 257] = {
-    let mut blocks = [0u16; 257];
+static BROWSER_BLOCKS: [u16; BLOCKS + 1] = {
+    let mut blocks = [0u16; BLOCKS + 1];
     let (mut block, mut k) = (0, 0);
-    while block < 257 {
-        while k < t::BROWSER_RANGES.len() && (t::BROWSER_RANGES[k] >> 40) < block as u64 {
+    while block <= BLOCKS {
+        while k < t::BROWSER_RANGES.len()
+            && (t::BROWSER_RANGES[k] >> (32 + BLOCK_BITS)) < block as u64
+        {
             k += 1;
         }
         assert!(k <= u16::MAX as usize);
