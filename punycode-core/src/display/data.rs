@@ -77,13 +77,7 @@ impl BrowserProps {
         }
         // In the BMP, only the ranges that start in `cp`'s block of 64
         // (and the one before them) are searched, not the whole table.
-        let block = (cp >> BLOCK_BITS) as usize;
-        let (low, high) = if block < BLOCKS {
-            (BROWSER_BLOCKS[block], BROWSER_BLOCKS[block + 1])
-        } else {
-            (BROWSER_BLOCKS[BLOCKS], t::BROWSER_RANGES.len() as u16)
-        };
-        let (low, high) = (usize::from(low), usize::from(high));
+        let (low, high) = BROWSER_BLOCKS.around(cp, t::BROWSER_RANGES.len());
         let key = u64::from(cp) << 32 | u64::from(u32::MAX);
         let k = low + t::BROWSER_RANGES[low..high].partition_point(|&r| r <= key);
         BrowserProps::from_range(t::BROWSER_RANGES[k.saturating_sub(1)])
@@ -161,34 +155,54 @@ static BROWSER_ASCII: [u64; 128] = {
     ascii
 };
 
-/// The size of a block of [`BROWSER_BLOCKS`]: 64 code points.
+/// The size of a block of a [`Blocks`] index: 64 code points.
 const BLOCK_BITS: u32 = 6;
 /// The blocks of the BMP.
 const BLOCKS: usize = 0x10000 >> BLOCK_BITS;
 
-/// For each block of 64 code points of the BMP, the index of the first
-/// range of [`t::BROWSER_RANGES`] that starts in it or after it (and, last,
-/// the first beyond the BMP): the ranges a code point of the block may be
-/// in are from the one before it to the one of the next block. Made by the
-/// compiler from the table.
-static BROWSER_BLOCKS: [u16; BLOCKS + 1] = {
-    let mut blocks = [0u16; BLOCKS + 1];
-    let (mut block, mut k) = (0, 0);
-    while block <= BLOCKS {
-        while k < t::BROWSER_RANGES.len()
-            && (t::BROWSER_RANGES[k] >> (32 + BLOCK_BITS)) < block as u64
-        {
-            k += 1;
+/// An index into a table of ranges sorted by their first code point: for
+/// each block of 64 code points of the BMP, the index of the first range
+/// that starts in it or after it (and, last, the first beyond the BMP).
+/// The range a code point of a block is in is the last that starts at or
+/// before it: the one before the block's first, or one of the block's.
+pub(super) struct Blocks([u16; BLOCKS + 1]);
+
+impl Blocks {
+    /// The index of `ranges`, whose entries have their first code point
+    /// from bit `shift` up. Made by the compiler from the table.
+    pub(super) const fn of(ranges: &[u64], shift: u32) -> Blocks {
+        assert!(ranges.len() <= u16::MAX as usize);
+        let mut blocks = [0u16; BLOCKS + 1];
+        let (mut block, mut k) = (0, 0);
+        while block <= BLOCKS {
+            while k < ranges.len() && (ranges[k] >> (shift + BLOCK_BITS)) < block as u64 {
+                k += 1;
+            }
+            #[allow(clippy::cast_possible_truncation, reason = "checked above")]
+            {
+                blocks[block] = k as u16;
+            }
+            block += 1;
         }
-        assert!(k <= u16::MAX as usize);
-        #[allow(clippy::cast_possible_truncation, reason = "checked above")]
-        {
-            blocks[block] = k as u16;
-        }
-        block += 1;
+        Blocks(blocks)
     }
-    blocks
-};
+
+    /// Where to search a table of `len` ranges for `cp`: the ranges that
+    /// start in its block (beyond the BMP, in any), as `low..high`; the
+    /// one it is in is the last of them that starts at or before it, or
+    /// else the one before `low`.
+    #[inline]
+    pub(super) fn around(&self, cp: u32, len: usize) -> (usize, usize) {
+        let block = (cp >> BLOCK_BITS) as usize;
+        match self.0.get(block..=block + 1) {
+            Some(&[low, high]) => (usize::from(low), usize::from(high)),
+            _ => (usize::from(self.0[BLOCKS]), len),
+        }
+    }
+}
+
+/// [`Blocks`] of [`t::BROWSER_RANGES`].
+static BROWSER_BLOCKS: Blocks = Blocks::of(&t::BROWSER_RANGES, 32);
 
 /// A set of scripts, augmented as UTS #39 section 5.1 says (Han is also
 /// Japanese, Korean and Han with Bopomofo; Hiragana and Katakana are
@@ -416,6 +430,24 @@ pub(super) mod browser {
         let e = *t::ALTERNATIVES.iter().find(|&&e| (e >> 32) as u32 == cp)?;
         let b = |shift: u32| (e >> shift) as u8;
         Some(([b(24), b(16)], [b(8), b(0)]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fast paths of the browser's properties (ASCII's table, the
+    /// ranges of a code point's block of [`BROWSER_BLOCKS`]) give what a
+    /// search of the whole table gives, for every code point.
+    #[test]
+    fn browser_blocks_as_the_whole_table() {
+        for cp in 0..=0x10_FFFF {
+            let key = u64::from(cp) << 32 | u64::from(u32::MAX);
+            let k = t::BROWSER_RANGES.partition_point(|&r| r <= key);
+            let whole = BrowserProps::from_range(t::BROWSER_RANGES[k - 1]);
+            assert_eq!(BrowserProps::of(cp), whole, "U+{cp:04X}");
+        }
     }
 }
 

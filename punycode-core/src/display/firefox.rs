@@ -11,6 +11,7 @@
 //! [`Options::url`](crate::hostname::Options::url) a policy reads names
 //! with). The first step that refuses a label names the [`Reason`].
 
+use super::data::Blocks;
 use super::firefox_tables as t;
 use super::policy::Policy;
 use super::steps::{self, DigitSystems, Lookalikes};
@@ -177,6 +178,10 @@ fn thai_lookalike(c: char) -> bool {
 /// (Firefox's `isCyrillicDomain`).
 const CYRILLIC_TLDS: [&str; 8] = ["bg", "by", "kz", "pyc", "ru", "su", "ua", "uz"];
 
+/// Where each block of the BMP has its ranges in [`t::RANGES`] (each
+/// range's first code point from bit 43 up).
+static BLOCKS: Blocks = Blocks::of(&t::RANGES, 43);
+
 /// What the tables say of one allowed code point.
 #[derive(Clone, Copy)]
 struct Props(u64);
@@ -187,7 +192,8 @@ const NONE: u8 = u8::MAX;
 impl Props {
     /// `cp`'s properties; `None` when it is Restricted.
     fn of(cp: u32) -> Option<Props> {
-        let k = t::RANGES.partition_point(|&w| (w >> 43) as u32 <= cp);
+        let (low, high) = BLOCKS.around(cp, t::RANGES.len());
+        let k = low + t::RANGES[low..high].partition_point(|&w| (w >> 43) as u32 <= cp);
         let w = *t::RANGES.get(k.checked_sub(1)?)?;
         (((w >> 22) & 0x1F_FFFF) as u32 >= cp).then_some(Props(w))
     }
@@ -488,6 +494,21 @@ fn first_reason(label: &str, tld: &str, policy: &Policy) -> Option<Reason> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The fast path of the properties (the ranges of a code point's block
+    /// of [`BLOCKS`]) gives what a search of the whole table gives, for
+    /// every code point.
+    #[test]
+    fn blocks_as_the_whole_table() {
+        let whole = |cp: u32| {
+            let k = t::RANGES.partition_point(|&w| (w >> 43) as u32 <= cp);
+            let w = *t::RANGES.get(k.checked_sub(1)?)?;
+            (((w >> 22) & 0x1F_FFFF) as u32 >= cp).then_some(w)
+        };
+        for cp in 0..=0x10_FFFF {
+            assert_eq!(Props::of(cp).map(|p| p.0), whole(cp), "U+{cp:04X}");
+        }
+    }
 
     /// What the table means, on names: Latin with Han and Kana, with
     /// Han and Bopomofo, with Han and Hangul; no Cyrillic or Greek with
