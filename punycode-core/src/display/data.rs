@@ -433,24 +433,6 @@ pub(super) mod browser {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The fast paths of the browser's properties (ASCII's table, the
-    /// ranges of a code point's block of [`BROWSER_BLOCKS`]) give what a
-    /// search of the whole table gives, for every code point.
-    #[test]
-    fn browser_blocks_as_the_whole_table() {
-        for cp in 0..=0x10_FFFF {
-            let key = u64::from(cp) << 32 | u64::from(u32::MAX);
-            let k = t::BROWSER_RANGES.partition_point(|&r| r <= key);
-            let whole = BrowserProps::from_range(t::BROWSER_RANGES[k - 1]);
-            assert_eq!(BrowserProps::of(cp), whole, "U+{cp:04X}");
-        }
-    }
-}
-
 /// The version of the Unicode data of [`Policy::uts39`](super::Policy::uts39)
 /// (UTS #39's identifier profile and confusables, `Script_Extensions`).
 ///
@@ -478,3 +460,21 @@ pub const BROWSER_UNICODE_VERSION: &str = t::BROWSER_UNICODE_VERSION;
 /// assert_eq!(punycode_core::display::FIREFOX_UNICODE_VERSION, "17.0.0");
 /// ```
 pub const FIREFOX_UNICODE_VERSION: &str = super::firefox_tables::UNICODE_VERSION;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fast paths of the browser's properties (ASCII's table, the
+    /// ranges of a code point's block of [`BROWSER_BLOCKS`]) give what a
+    /// search of the whole table gives, for every code point.
+    #[test]
+    fn browser_blocks_as_the_whole_table() {
+        for cp in 0..=0x10_FFFF {
+            let key = u64::from(cp) << 32 | u64::from(u32::MAX);
+            let k = t::BROWSER_RANGES.partition_point(|&r| r <= key);
+            let whole = BrowserProps::from_range(t::BROWSER_RANGES[k - 1]);
+            assert_eq!(BrowserProps::of(cp), whole, "U+{cp:04X}");
+        }
+    }
+}
