@@ -24,7 +24,7 @@
 //! or has `--` in its third and fourth positions (Chromium then shows it
 //! as it came).
 
-use super::data::{BrowserProps as Props, Restriction, ScriptSet, browser, script};
+use super::data::{BrowserProps as Props, Restriction, browser, script};
 use super::policy::Policy;
 use super::skeleton::MarkRun;
 use super::steps::{self, DigitSystems, Lookalikes};
@@ -37,6 +37,12 @@ use crate::hostname::data::props as uts46_props;
 /// them is not shown at once, but held to the patterns.
 fn kana_exception(cp: u32) -> bool {
     matches!(cp, 0x3078..=0x307A | 0x30D8..=0x30DA | 0x30FB..=0x30FE)
+}
+
+/// The block of every [`kana_exception`] (U+30xx), where the facts look
+/// for them (a test holds the one to the other).
+fn in_kana_block(cp: u32) -> bool {
+    cp >> 8 == 0x30
 }
 
 /// The combining diacritics that Chromium's patterns look at
@@ -52,10 +58,9 @@ fn diacritic(cp: u32) -> bool {
 )]
 struct Facts {
     not_allowed: Option<char>,
-    /// The intersection of the characters' augmented script sets, and
-    /// whether they break UTS #39's "highly restrictive" (5.2).
-    scripts: ScriptSet,
-    mixed: bool,
+    /// The characters' script sets, as UTS #39's "highly restrictive"
+    /// (5.2) takes them.
+    restriction: Restriction,
     /// One digit system.
     digits: DigitSystems,
     /// The length in UTF-16 code units, as ICU's strings count it.
@@ -122,14 +127,13 @@ impl Facts {
             }
             utf16 += c.len_utf16();
             two_readings += u32::from(browser::alternatives(cp).is_some());
-            // The characters the steps name are all below U+033A, or Kana
-            // (U+30xx).
+            // The characters the steps name are all below U+033A, or Kana.
             if cp < 0x33A {
                 country |= matches!(c, '\u{FE}' | '\u{F0}' | '\u{259}');
                 middle_dot |= c == '\u{B7}';
                 diacritics |= diacritic(cp);
                 dot_above |= c == '\u{307}';
-            } else if cp >> 8 == 0x30 {
+            } else if in_kana_block(cp) {
                 kana |= kana_exception(cp);
             }
             let class = p.class();
@@ -148,8 +152,7 @@ impl Facts {
         }
         Facts {
             not_allowed,
-            scripts: restriction.scripts(),
-            mixed: restriction.broken(),
+            restriction,
             digits,
             utf16,
             country,
@@ -209,8 +212,7 @@ fn steps(label: &str, tld: &str, policy: &Policy, f: &Facts, push: &mut dyn FnMu
         icu = true;
     }
     let sets = || label.chars().map(|c| Props::of(u32::from(c)).scripts());
-    let conflict = f.mixed.then(|| Restriction::conflict(sets()));
-    if let Some((before, set)) = conflict.flatten() {
+    if let Some((before, set)) = f.restriction.conflict(sets()) {
         if f.not_allowed.is_none() {
             push(Reason::MixedScripts {
                 first: before.first_name().unwrap_or("Common"),
@@ -254,7 +256,7 @@ fn steps(label: &str, tld: &str, policy: &Policy, f: &Facts, push: &mut dyn FnMu
         return;
     }
     // 4. One script, without what the patterns look at.
-    if !f.scripts.is_empty() && !f.kana_exception && !f.diacritic {
+    if !f.restriction.scripts().is_empty() && !f.kana_exception && !f.diacritic {
         if let Some(script) = whole_script(f, label, tld, policy) {
             push(Reason::WholeScriptConfusable { script });
         } else if let Some(character) = f.lookalike_digits.found() {
@@ -438,4 +440,22 @@ fn kana_twin(label: &str) -> Option<Reason> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{in_kana_block, kana_exception};
+
+    /// Every Kana exception is in the block where the facts look for
+    /// them.
+    #[test]
+    fn kana_exceptions_are_in_their_block() {
+        let found = (0..=0x10_FFFF).filter(|&cp| kana_exception(cp));
+        let mut n = 0;
+        for cp in found {
+            assert!(in_kana_block(cp), "U+{cp:04X}");
+            n += 1;
+        }
+        assert_eq!(n, 10);
+    }
 }

@@ -292,20 +292,26 @@ impl Restriction {
         self.scripts
     }
 
-    /// Whether the label breaks the restriction.
-    pub(super) fn broken(self) -> bool {
-        self.scripts.is_empty() && !self.without_latin.has_cjk_writing_system()
-    }
-
-    /// Where a label that breaks it does, from its sets `sets` in order:
-    /// the intersection before the character that emptied it, and that
-    /// character's set. Out of line: it reads the label a second time,
-    /// up to that character, for the labels that mix scripts.
-    #[cold]
-    #[inline(never)]
+    /// Where the label breaks the restriction, if it does, from its sets
+    /// `sets` (those fed, again, in order): the intersection before the
+    /// set that emptied it, and that set. A label that keeps to it reads
+    /// none of `sets`; one that breaks it, up to that set.
     pub(super) fn conflict(
+        self,
         sets: impl Iterator<Item = ScriptSet>,
     ) -> Option<(ScriptSet, ScriptSet)> {
+        if self.scripts.is_empty() && !self.without_latin.has_cjk_writing_system() {
+            Restriction::emptied_by(sets)
+        } else {
+            None
+        }
+    }
+
+    /// The intersection of `sets` before the first that empties it, and
+    /// that one. Out of line: few labels mix scripts.
+    #[cold]
+    #[inline(never)]
+    fn emptied_by(sets: impl Iterator<Item = ScriptSet>) -> Option<(ScriptSet, ScriptSet)> {
         let mut scripts = ScriptSet::ALL;
         for set in sets {
             let joined = scripts.and(set);

@@ -53,8 +53,7 @@ pub(super) fn reasons(
         let props = label.chars().map(|c| Props::of(u32::from(c)));
         props.filter(|p| p.is_allowed()).map(Props::scripts)
     };
-    let conflict = restriction.broken().then(|| Restriction::conflict(sets()));
-    if let Some((before, set)) = conflict.flatten() {
+    if let Some((before, set)) = restriction.conflict(sets()) {
         push(Reason::MixedScripts {
             first: before.first_name().unwrap_or("Common"),
             second: set.first_name().unwrap_or("Common"),
