@@ -49,11 +49,11 @@ pub struct Policy {
     /// protected name of one label), and those that go on after a dot. So
     /// a name under a protected TLD goes on with no search.
     last_labels: Vec<LastLabel>,
-    /// The protected names' last labels, sorted, each with its skeleton
-    /// and where that is in `last_labels`: a name under one of them (as
-    /// most are) has its last label's place with neither its skeleton
-    /// made nor that searched for.
-    known_last: Vec<(Key, String, usize)>,
+    /// The protected names' last labels, sorted, each with where its
+    /// skeleton is in `last_labels`: a name under one of them (as most
+    /// are) has its last label's place with neither its skeleton made nor
+    /// that searched for.
+    known_last: Vec<(Key, usize)>,
     /// Whether a protected skeleton has anything beyond ASCII (then no
     /// label is ruled out by [`stays_beyond_ascii`]).
     non_ascii_keys: bool,
@@ -266,21 +266,28 @@ impl Policy {
                 }
                 push_skeleton(label, self.browser, &mut key, &mut scratch);
                 if k == 0 {
-                    if let Err(at) = self.last_label(Probe::of(key.as_bytes())) {
-                        let (alone, after) = (None, 0..0);
-                        let skeleton = Key::new(key.clone());
-                        self.last_labels.insert(
-                            at,
-                            LastLabel {
-                                skeleton,
-                                alone,
-                                after,
-                            },
-                        );
-                    }
+                    let place = match self.last_label(Probe::of(key.as_bytes())) {
+                        Ok(place) => place,
+                        Err(at) => {
+                            let (alone, after) = (None, 0..0);
+                            let skeleton = Key::new(key.clone());
+                            self.last_labels.insert(
+                                at,
+                                LastLabel {
+                                    skeleton,
+                                    alone,
+                                    after,
+                                },
+                            );
+                            // (The known places after it move up one.)
+                            for (_, known) in &mut self.known_last {
+                                *known += usize::from(*known >= at);
+                            }
+                            at
+                        }
+                    };
                     if let Err(at) = self.known_at(Probe::of(label.as_bytes())) {
-                        // (Its place, once every last label is in.)
-                        let entry = (Key::new(label.to_string()), key.clone(), 0);
+                        let entry = (Key::new(label.to_string()), place);
                         self.known_last.insert(at, entry);
                     }
                 }
@@ -309,11 +316,6 @@ impl Policy {
             let dotted = [label, "."].concat();
             let after = self.narrow(0..self.protected.len(), Probe::of(dotted.as_bytes()));
             (self.last_labels[k].alone, self.last_labels[k].after) = (alone, after);
-        }
-        for k in 0..self.known_last.len() {
-            let skeleton = Probe::of(self.known_last[k].1.as_bytes());
-            // (Each known last label's skeleton is a last label's.)
-            self.known_last[k].2 = self.last_label(skeleton).unwrap_or_default();
         }
         Ok(self)
     }
@@ -412,12 +414,14 @@ impl Policy {
         let mut scratch = Vec::new();
         let mut place = 1;
         let mut key = Text::new();
-        let found = if let Some((skeleton, found)) = self.known_last(last, choice) {
-            key.push_probe(Probe::of(skeleton.as_bytes()));
+        let ascii = |buf| match choice {
+            0 => ascii_skeleton_bytes(last, self.browser, buf),
+            _ => None,
+        };
+        let found = if let Some(found) = self.known_last(last, choice) {
+            key.push_probe(self.last_labels[found].skeleton.probe());
             found
-        } else if let Some(skeleton) =
-            ascii_skeleton_bytes(last, self.browser, &mut buf).filter(|_| choice == 0)
-        {
+        } else if let Some(skeleton) = ascii(&mut buf) {
             let probe = Probe::of(skeleton);
             let found = self.last_label(probe).ok()?;
             key.push_probe(probe);
@@ -560,21 +564,21 @@ impl Policy {
         true
     }
 
-    /// The skeleton of `label`, when it is a protected name's last label
-    /// and every character reads as itself (`choice` 0).
-    fn known_last(&self, label: &str, choice: u32) -> Option<(&str, usize)> {
+    /// Where the skeleton of `label` is in `last_labels`, when it is a
+    /// protected name's last label and every character reads as itself
+    /// (`choice` 0).
+    fn known_last(&self, label: &str, choice: u32) -> Option<usize> {
         if choice != 0 {
             return None;
         }
         let at = self.known_at(Probe::of(label.as_bytes())).ok()?;
-        let (_, skeleton, found) = &self.known_last[at];
-        Some((skeleton, *found))
+        Some(self.known_last[at].1)
     }
 
     /// Where the known last label `label` is, or would go.
     fn known_at(&self, label: Probe<'_>) -> Result<usize, usize> {
         self.known_last
-            .binary_search_by(|(l, ..)| l.probe().cmp(label))
+            .binary_search_by(|(l, _)| l.probe().cmp(label))
     }
 
     /// Whether a protected last label's skeleton starts with `start`.
