@@ -16,6 +16,7 @@ use super::slice::{error_in_direction, general, in_direction};
 use super::work::Work;
 use crate::punycode::bounds::head;
 use crate::punycode::encode::Out;
+use crate::punycode::utf8;
 
 /// Converts a hostname to ASCII: UTS #46 `ToASCII`, nontransitional, with
 /// the flags of `options`.
@@ -142,7 +143,7 @@ fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Er
     // Others: into a stack buffer, borrowed when it is the input.
     on_stack!(input, options, to_ascii, |result, written| match result {
         Ok(()) if written == input.as_bytes() => Ok(Cow::Borrowed(input)),
-        Ok(()) => Ok(Cow::Owned(String::from(utf8(written)))),
+        Ok(()) => Ok(Cow::Owned(String::from(utf8::made(written)))),
         Err(e) => {
             let Some(output) = too_small(e) else {
                 return Err(e);
@@ -302,14 +303,9 @@ fn push_output(out: &mut String, output: &[u8], input: &str) {
     let s = if output == input.as_bytes() {
         input
     } else {
-        utf8(output)
+        utf8::made(output)
     };
     push_str(out, s);
-}
-
-/// The conversion's output as the `str` it is (UTF-8 by construction).
-fn utf8(bytes: &[u8]) -> &str {
-    core::str::from_utf8(bytes).unwrap_or_default()
 }
 
 /// `s` onto `out`; a new `String` (nothing is allocated before a name is

@@ -35,7 +35,7 @@ pub(crate) fn encode_onto(string: &mut String, input: &str) -> Result<(), Error>
     let mut out = Out::new(&mut stack);
     if encode_short(&PUNYCODE, input.as_bytes(), Flags::None, &mut out)? {
         if let Ok(len) = out.finish() {
-            string.push_str(ascii(&stack[..len]));
+            string.push_str(utf8::made(&stack[..len]));
             return Ok(());
         }
     }
@@ -56,15 +56,8 @@ pub(crate) fn encode_onto(string: &mut String, input: &str) -> Result<(), Error>
     fenwick::write(&PUNYCODE, &cps, coded, &mut count);
     let mut bytes = vec![0u8; count.len];
     fenwick::write(&PUNYCODE, &cps, coded, &mut Out::new(&mut bytes));
-    string.push_str(ascii(&bytes));
+    string.push_str(utf8::made(&bytes));
     Ok(())
-}
-
-/// The encoder's output as the `str` it is: ASCII by construction (which
-/// UTF-8's check takes a word at a time, with none of the lossy
-/// conversion's work for other bytes).
-fn ascii(bytes: &[u8]) -> &str {
-    core::str::from_utf8(bytes).unwrap_or_default()
 }
 
 /// Decodes the Punycode `input`. Digits are accepted in either case.

@@ -131,3 +131,12 @@ pub(crate) const fn offset_of(bytes: &[u8], from: usize, from_index: usize, inde
 pub(crate) const fn is_scalar(cp: u32) -> bool {
     cp < 0xD800 || (cp > 0xDFFF && cp <= 0x10_FFFF)
 }
+
+/// Bytes that are UTF-8 by construction (an encoder's ASCII, a
+/// conversion's output) as the `str` they are, with UTF-8's check (a word
+/// at a time on ASCII) rather than a lossy conversion; empty for bytes
+/// that are not, which no caller makes.
+#[cfg(feature = "alloc")]
+pub(crate) fn made(bytes: &[u8]) -> &str {
+    core::str::from_utf8(bytes).unwrap_or_default()
+}
