@@ -22,7 +22,7 @@
 //! (the profile `url` uses), `idna2008` runs IDNA2008 registration
 //! (`Options::registration`), `display` runs `to_display` with 100 of the
 //! corpus's names protected (`display-bare` none, `display-firefox`
-//! `Policy::firefox()`), and
+//! `Policy::firefox()`, `display-uts39` `Policy::uts39()`), and
 //! `list` prints the class's names, one per line, for other programs to
 //! run (such as a harness for ada, the C++ library).
 
@@ -204,23 +204,21 @@ fn display_policy(
     corpus: &[punycode_tests::hosts::Host],
     real: bool,
 ) -> punycode_core::display::Policy {
-    // `display-bare`: nothing protected; `display-firefox`: Firefox's
-    // policy, which protects nothing of its own.
-    let firefox = std::env::args()
-        .nth(3)
-        .is_some_and(|a| a == "display-firefox");
-    let protected = if std::env::args()
-        .nth(3)
-        .is_some_and(|a| a == "display-bare" || a == "display-firefox")
-    {
+    // `display-bare`: nothing protected; `display-firefox` and
+    // `display-uts39`: Firefox's policy and UTS #39's, none protected.
+    let mode = std::env::args().nth(3).unwrap_or_default();
+    let protected = if matches!(
+        mode.as_str(),
+        "display-bare" | "display-firefox" | "display-uts39"
+    ) {
         0
     } else {
         100
     };
-    let base = if firefox {
-        punycode_core::display::Policy::firefox()
-    } else {
-        punycode_core::display::Policy::default()
+    let base = match mode.as_str() {
+        "display-firefox" => punycode_core::display::Policy::firefox(),
+        "display-uts39" => punycode_core::display::Policy::uts39(),
+        _ => punycode_core::display::Policy::default(),
     };
     base.protect(
         corpus
