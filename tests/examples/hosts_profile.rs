@@ -17,7 +17,8 @@
 //! on the same names instead, for instruction ratios, `cow` runs
 //! `to_ascii_cow` (which borrows a name that is its own ASCII form; with
 //! `-unicode`, `to_unicode_cow`), `into`
-//! runs `to_ascii_into` with one reused `String`, `url` runs `to_ascii`
+//! runs `to_ascii_into` with one reused `String` (`copy` only copies each
+//! name into it and lowercases it, the floor of that), `url` runs `to_ascii`
 //! (with `-unicode`, `to_unicode`) in the URL profile and `idna-url` the `idna` crate's `domain_to_ascii`
 //! (the profile `url` uses), `idna2008` runs IDNA2008 registration
 //! (`Options::registration`), `display` runs `to_display` with 100 of the
@@ -69,6 +70,7 @@ fn main() {
     let theirs = std::env::args().nth(3).is_some_and(|a| a == "idna");
     let cow = std::env::args().nth(3).is_some_and(|a| a == "cow");
     let into = std::env::args().nth(3).is_some_and(|a| a == "into");
+    let copy = std::env::args().nth(3).is_some_and(|a| a == "copy");
     let url = std::env::args().nth(3).is_some_and(|a| a == "url");
     let idna_url = std::env::args().nth(3).is_some_and(|a| a == "idna-url");
     let idna2008 = std::env::args().nth(3).is_some_and(|a| a == "idna2008");
@@ -112,6 +114,14 @@ fn main() {
             reused.clear();
             punycode_core::hostname::to_ascii_into(name, Options::lookup(), &mut reused)
                 .map_or(1, |()| reused.len())
+        }),
+        (false, false) if copy => run(&names, iters, |name| {
+            // The floor #48 measures `to_ascii_into` against: the copy
+            // into the reused buffer and lowercasing, with no check.
+            reused.clear();
+            reused.push_str(name);
+            reused.make_ascii_lowercase();
+            reused.len()
         }),
         (false, false) if idna2008 => run(&names, iters, |name| {
             to_ascii(name, Options::registration()).map_or(1, |s| s.len())

@@ -1,7 +1,8 @@
 //! Names in ASCII, two fast paths with no working space, in [`fast`]:
 //! the one pass of nearly every real name ([`plain_code`]: eight bytes at
 //! a time, with no branch on their values, then the label rules as a few
-//! operations on where the dots and hyphens are), which takes
+//! operations on where the dots and hyphens are; [`plain_short`] for the
+//! names of fewer than 64 bytes), which takes
 //! only names that are valid whatever the options and either way, whose
 //! output is the input lowercased; and where it gives up on ASCII (a
 //! denied character, a hyphen, an empty or long label), the labels one by
@@ -143,16 +144,15 @@ const fn above(x: u64, hi: u8) -> u64 {
     x.wrapping_add(splat(0x7F - hi))
 }
 
-/// A block of at most [`WIDE`] bytes of a name that [`plain_from_ascii`]
-/// has read, eight at a time (ASCII: a block with a byte beyond it is not
-/// read), in the high bit of each byte: `ok` (each byte a letter, digit,
-/// `-` or `.`), `upper`; and a bit a byte (bit `i` for byte `i` of the
-/// block): `punctuation`, where the `-` and `.` are, and, when asked for
-/// (names of [`WIDE`] bytes or more, whose labels can be too long),
-/// `dots`.
+/// A block of at most [`WIDE`] bytes of a name that [`plain_long`] has
+/// read, eight at a time (ASCII: a block with a byte beyond it is not
+/// read): in the high bit of each byte, `ok` (each byte a letter, digit,
+/// `-` or `.`); `and`, the AND of the bytes (as in [`plain_short`]); and a bit
+/// a byte (bit `i` for byte `i` of the block), `punctuation`, where the
+/// `-` and `.` are, and `dots`.
 struct Words {
     ok: u64,
-    upper: u64,
+    and: u64,
     punctuation: u64,
     dots: u64,
 }
@@ -160,10 +160,10 @@ struct Words {
 impl Words {
     /// Reads `block`, or `None` if it has a byte beyond ASCII.
     #[inline(always)]
-    const fn of<const DOTS: bool>(block: &[u8]) -> Option<Words> {
+    const fn of(block: &[u8]) -> Option<Words> {
         let mut words = Words {
             ok: HIGH,
-            upper: 0,
+            and: !0,
             punctuation: 0,
             dots: 0,
         };
@@ -175,7 +175,7 @@ impl Words {
                 // label after are many.)
                 return None;
             }
-            words.read::<DOTS>(word);
+            words.read(word);
             rest = tail;
         }
         let r = rest.len();
@@ -195,7 +195,7 @@ impl Words {
             if word & HIGH != 0 {
                 return None;
             }
-            words.read::<DOTS>(word | (splat(b'a') << (8 * r)));
+            words.read(word | (splat(b'a') << (8 * r)));
         }
         // Bit `i` for byte `i`: the words came in at the top.
         let shift = 64 - 8 * block.len().div_ceil(8);
@@ -207,18 +207,12 @@ impl Words {
     /// The block's next eight bytes, little-endian. No branch on their
     /// values: a name's bytes cost the same whatever they are.
     #[inline(always)]
-    const fn read<const DOTS: bool>(&mut self, x: u64) {
-        let punctuation = at_least(x, b'-') & !above(x, b'.');
-        let digit = at_least(x, b'0') & !above(x, b'9');
-        let folded = x | splat(0x20);
-        let letter = at_least(folded, b'a') & !above(folded, b'z');
-        self.ok &= punctuation | digit | letter;
-        // A letter with bit 5 clear.
-        self.upper |= letter & !(x << 2);
+    const fn read(&mut self, x: u64) {
+        let (valid, punctuation) = classes(x);
+        self.ok &= valid;
+        self.and &= x;
         self.punctuation = gather(self.punctuation, punctuation);
-        if DOTS {
-            self.dots = gather(self.dots, at_least(x, b'.') & !above(x, b'.'));
-        }
+        self.dots = gather(self.dots, at_least(x, b'.') & !above(x, b'.'));
     }
 }
 
@@ -246,46 +240,183 @@ const fn side_by_side(bytes: &[u8], at: usize) -> u8 {
 }
 
 /// [`plain_code`] of a name that starts with an ASCII byte: one pass over
-/// its bytes in blocks of [`WIDE`], each eight bytes at a time
-/// ([`Words`]), then the rules as operations on where its `-` and `.` are.
-/// A name of plain labels has no two of them side by side and none first,
-/// and no `-` last; those rules, and the lengths (which a name of fewer
-/// than [`WIDE`] bytes cannot break; a longer one is read for its dots
-/// too), are all of [`plain_code`]'s contract but the hyphens of the third
-/// and fourth byte, which two side by side cover (a name with `--`
-/// anywhere is not taken: few are valid). Names that break a rule are
-/// [`NOT_PLAIN`] (the second path's, [`ascii_labels`]); a name beyond
-/// ASCII, or with an `x?--` label where the rules first fail, [`GENERAL`].
-#[inline(never)]
+/// its bytes, eight at a time with no branch on their values but whether
+/// they are ASCII, then the rules as operations on where its `-` and `.`
+/// are; a name of fewer than [`WIDE`] bytes (nearly all) by
+/// [`plain_short`], a longer one by [`plain_long`], which reads it in
+/// blocks of [`WIDE`] and its dots too, for the lengths (which a shorter
+/// name cannot break). A name of plain labels has no `-` or `.` first, no
+/// two side by side, and no `-` last; those rules and the lengths are all
+/// of [`plain_code`]'s contract but the hyphens of the third and fourth
+/// byte, which two side by side cover (a name with `--` anywhere is not
+/// taken: few are valid). Names that break a rule are [`NOT_PLAIN`] (the
+/// second path's, [`ascii_labels`]); a name beyond ASCII, or with an
+/// `x?--` label where the rules first fail, [`GENERAL`].
+#[inline(always)]
 const fn plain_from_ascii(bytes: &[u8]) -> u8 {
     if bytes.len() < WIDE {
-        plain_blocks::<false>(bytes)
+        plain_short(bytes)
     } else {
-        plain_blocks::<true>(bytes)
+        plain_long(bytes)
     }
 }
 
-/// [`plain_from_ascii`] of a name of fewer than [`WIDE`] bytes (one block,
-/// no length to check: `LONG` false) or not.
+/// [`plain_from_ascii`] of a name of 1 to 63 bytes: its words, the last
+/// one read again with bytes before it where the name's length is not a
+/// multiple of eight, and the rules on what they leave in [`Short`].
 #[inline(always)]
-const fn plain_blocks<const LONG: bool>(bytes: &[u8]) -> u8 {
+const fn plain_short(bytes: &[u8]) -> u8 {
+    let mut short = Short {
+        ok: HIGH,
+        and: !0,
+        before: 0x80,
+    };
+    let mut rest = bytes;
+    while let Some((word, tail)) = rest.split_first_chunk::<8>() {
+        if !short.read(u64::from_le_bytes(*word)) {
+            return GENERAL;
+        }
+        rest = tail;
+    }
+    if !rest.is_empty() {
+        let x = match bytes.last_chunk::<8>() {
+            // The last eight bytes: those read before give the same
+            // answers again, and each of the others has the byte before
+            // it in the word.
+            Some(last) => {
+                short.before = 0;
+                u64::from_le_bytes(*last)
+            }
+            // Fewer than eight, and `a` (plain) after them.
+            None => short_word(bytes) | (splat(b'a') << (8 * bytes.len())),
+        };
+        if !short.read(x) {
+            return GENERAL;
+        }
+    }
+    if short.ok & HIGH != HIGH || bytes[bytes.len() - 1] == b'-' {
+        return not_plain(bytes);
+    }
+    capitals(short.and)
+}
+
+/// What [`plain_short`] keeps of the words it has read: in the high bit of
+/// each byte, `ok` (each byte a letter, digit, `-` or `.`, and no `-` or
+/// `.` after another or first); `and`, the AND of the bytes (a plain name's
+/// bytes with bit 5 clear are its capitals); and `before`, whether the
+/// byte before the next word is a `-` or `.` (in the high bit of its first
+/// byte).
+struct Short {
+    ok: u64,
+    and: u64,
+    before: u64,
+}
+
+impl Short {
+    /// Reads eight bytes, little-endian; `false` if one is beyond ASCII.
+    #[inline(always)]
+    const fn read(&mut self, x: u64) -> bool {
+        if x & HIGH != 0 {
+            return false;
+        }
+        let (valid, p) = classes(x);
+        self.ok &= valid & !(p & ((p << 8) | self.before));
+        self.and &= x;
+        self.before = p >> 56;
+        true
+    }
+}
+
+/// Whether a plain name has capitals, from the AND of its bytes: a byte
+/// with bit 5 clear is one (`-`, `.`, digits and lowercase letters have
+/// it set).
+#[inline(always)]
+const fn capitals(and: u64) -> u8 {
+    if and & splat(0x20) == splat(0x20) {
+        LOWER
+    } else {
+        UPPER_TOO
+    }
+}
+
+/// The bytes of a name of 1 to 7 bytes in a word, little-endian, the
+/// bytes past them 0.
+#[inline(always)]
+const fn short_word(bytes: &[u8]) -> u64 {
     let len = bytes.len();
-    if LONG && len - (bytes[len - 1] == b'.') as usize > MAX_NAME {
+    match (bytes.first_chunk::<4>(), bytes.last_chunk::<4>()) {
+        // Two reads of four that overlap where `len` is below 8.
+        (Some(first), Some(last)) => {
+            u32::from_le_bytes(*first) as u64
+                | (u32::from_le_bytes(*last) as u64) << (8 * (len - 4))
+        }
+        _ => {
+            bytes[0] as u64
+                | (bytes[len / 2] as u64) << (8 * (len / 2))
+                | (bytes[len - 1] as u64) << (8 * (len - 1))
+        }
+    }
+}
+
+/// Of eight ASCII bytes, in the high bit of each: whether it is a letter,
+/// digit, `-` or `.`; and whether it is a `-` or `.`.
+#[inline(always)]
+const fn classes(x: u64) -> (u64, u64) {
+    let punctuation = at_least(x, b'-') & !above(x, b'.');
+    let digit = at_least(x, b'0') & !above(x, b'9');
+    let folded = x | splat(0x20);
+    let letter = at_least(folded, b'a') & !above(folded, b'z');
+    (punctuation | digit | letter, punctuation & HIGH)
+}
+
+/// A name of 1 to 63 ASCII bytes that is not plain: where a `-` or `.`
+/// first follows another (or is first), [`side_by_side`] there; else (a
+/// byte that is none of a plain label's, or `-` last) [`NOT_PLAIN`]. Its
+/// words again, as [`plain_short`] read them.
+#[cold]
+const fn not_plain(bytes: &[u8]) -> u8 {
+    let len = bytes.len();
+    let (mut at, mut before) = (0, 0x80);
+    while at < len {
+        // The last word overlaps the one before (see `plain_short`).
+        let (x, from) = match bytes.split_at(at).1.first_chunk::<8>() {
+            Some(word) => (u64::from_le_bytes(*word), at),
+            None => match bytes.last_chunk::<8>() {
+                Some(last) => {
+                    before = 0;
+                    (u64::from_le_bytes(*last), len - 8)
+                }
+                None => (short_word(bytes), 0),
+            },
+        };
+        let p = classes(x).1;
+        let pairs = p & ((p << 8) | before);
+        if pairs != 0 {
+            return side_by_side(bytes, from + pairs.trailing_zeros() as usize / 8);
+        }
+        before = p >> 56;
+        at = from + 8;
+    }
+    NOT_PLAIN
+}
+
+/// [`plain_from_ascii`] of a name of [`WIDE`] bytes or more: blocks of
+/// [`WIDE`] bytes, each read for its dots too, for the lengths.
+#[inline(never)]
+const fn plain_long(bytes: &[u8]) -> u8 {
+    let len = bytes.len();
+    if len - (bytes[len - 1] == b'.') as usize > MAX_NAME {
         return NOT_PLAIN;
     }
     // `before`: whether the byte before the block is a `-` or `.` (one
     // first in the name counts as a pair); `run`: the bytes of the label
     // that goes on into the block.
-    let (mut ok, mut upper, mut before, mut run) = (HIGH, 0, 1, 0);
+    let (mut ok, mut and, mut before, mut run) = (HIGH, !0, 1, 0);
     let (mut rest, mut at) = (bytes, 0);
     loop {
-        let n = if LONG && rest.len() > WIDE {
-            WIDE
-        } else {
-            rest.len()
-        };
+        let n = if rest.len() > WIDE { WIDE } else { rest.len() };
         let (block, tail) = rest.split_at(n);
-        let Some(words) = Words::of::<LONG>(block) else {
+        let Some(words) = Words::of(block) else {
             // Beyond ASCII: the general path's.
             return GENERAL;
         };
@@ -296,26 +427,23 @@ const fn plain_blocks<const LONG: bool>(bytes: &[u8]) -> u8 {
         if pairs != 0 {
             return side_by_side(bytes, at + pairs.trailing_zeros() as usize);
         }
-        (ok, upper) = (ok & words.ok, upper | words.upper);
-        if LONG {
-            let d = words.dots;
-            if d != 0 {
-                // The label that ends at the block's first dot; then the
-                // one after its last.
-                if run + d.trailing_zeros() as usize > MAX_LABEL {
-                    return NOT_PLAIN;
-                }
-                run = n - 1 - (63 - d.leading_zeros() as usize);
-            } else {
-                run += n;
-            }
-            if run > MAX_LABEL {
+        (ok, and) = (ok & words.ok, and & words.and);
+        let d = words.dots;
+        if d != 0 {
+            // The label that ends at the block's first dot; then the one
+            // after its last.
+            if run + d.trailing_zeros() as usize > MAX_LABEL {
                 return NOT_PLAIN;
             }
-            before = (p >> (n - 1)) & 1;
+            run = n - 1 - (63 - d.leading_zeros() as usize);
+        } else {
+            run += n;
         }
-        // (A name of fewer than `WIDE` bytes is one block: no loop.)
-        if !LONG || tail.is_empty() {
+        if run > MAX_LABEL {
+            return NOT_PLAIN;
+        }
+        before = (p >> (n - 1)) & 1;
+        if tail.is_empty() {
             break;
         }
         (rest, at) = (tail, at + n);
@@ -323,7 +451,7 @@ const fn plain_blocks<const LONG: bool>(bytes: &[u8]) -> u8 {
     if ok & HIGH != HIGH || bytes[len - 1] == b'-' {
         return NOT_PLAIN;
     }
-    if upper & HIGH != 0 { UPPER_TOO } else { LOWER }
+    capitals(and)
 }
 
 /// The second fast path, for names of ASCII labels that are not plain:

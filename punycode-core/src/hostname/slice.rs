@@ -321,6 +321,13 @@ mod tests {
             "r4---sn",
             "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
         ];
+        // One piece in sixteen: bytes next to the classes' edges, those
+        // that a byte's case bit turns into `-`, `.` or a digit, and one
+        // beyond ASCII.
+        const ODD: &[&str] = &[
+            "/", ":", "@", "[", "`", "{", "\r", "\u{e}", "\u{10}", "\u{19}", "\u{7f}", "\0",
+            "\u{e9}",
+        ];
         let mut seed = 0x1234_5678_9ABC_DEF1_u64;
         let mut next = move || {
             seed ^= seed << 13;
@@ -332,7 +339,10 @@ mod tests {
             .map(|_| {
                 let n = 1 + next() % 8;
                 (0..n)
-                    .map(|_| PIECES[(next() % PIECES.len() as u64) as usize])
+                    .map(|_| {
+                        let pieces = if next() % 16 == 0 { ODD } else { PIECES };
+                        pieces[(next() % pieces.len() as u64) as usize]
+                    })
                     .collect()
             })
             .collect()
@@ -445,6 +455,71 @@ mod tests {
             taken > 3_000 && long > 100 && valid < 4 * taken && refused > 20_000 && labels > 20_000,
             "{taken} taken ({long} long), {valid} valid, {refused} refused, {labels} by labels"
         );
+    }
+
+    /// Whether `name` is plain as the one pass's contract says, written
+    /// out label by label: at most 253 bytes and a root dot, labels of 1 to
+    /// 63 letters, digits and hyphens, none first or last, no `--`.
+    fn plain_by_labels(name: &str) -> bool {
+        let name = name.strip_suffix('.').unwrap_or(name);
+        name.len() <= 253
+            && name.split('.').all(|label| {
+                (1..=63).contains(&label.len())
+                    && label
+                        .bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b == b'-')
+                    && !label.starts_with('-')
+                    && !label.ends_with('-')
+                    && !label.contains("--")
+            })
+    }
+
+    /// Every ASCII byte, and a letter beyond ASCII, at every place of
+    /// names of every length up to 40 (the words, the last one read again,
+    /// the names of fewer than four and eight bytes), in names of plain
+    /// labels with `-` and `.` in them: the one pass takes exactly the
+    /// plain names, and where it or the second path answers, the general
+    /// path gives the same answer.
+    #[test]
+    fn every_byte_at_every_place() {
+        const BASE: &[u8] = b"ab-c.De9-f.gh.i-jK.l8";
+        let mut taken = 0;
+        for len in 1..=40 {
+            let base: Vec<u8> = BASE.iter().copied().cycle().take(len).collect();
+            for at in 0..len {
+                for b in (0..=0x80u32).filter_map(char::from_u32) {
+                    let b = if b == '\u{80}' { '\u{e9}' } else { b };
+                    let mut name = String::from_utf8(base[..at].to_vec()).unwrap();
+                    name.push(b);
+                    name.push_str(core::str::from_utf8(&base[at + 1..]).unwrap());
+                    let plain = ascii::plain(name.as_bytes());
+                    assert_eq!(plain.is_some(), plain_by_labels(&name), "{name:?}");
+                    taken += usize::from(plain.is_some());
+                    for to_ascii in [true, false] {
+                        let mut buf = [0u8; 1024];
+                        let mut out = Out::new(&mut buf);
+                        let options = Options::lookup();
+                        let slow =
+                            in_direction(general(&name, options, to_ascii, &mut out), to_ascii);
+                        let len = out.len;
+                        match ascii::fast(name.as_bytes(), options, to_ascii) {
+                            Fast::Plain(upper) => {
+                                let lower = name.to_ascii_lowercase();
+                                assert_eq!(slow, Ok(()), "{name:?}");
+                                assert_eq!(&buf[..len], lower.as_bytes(), "{name:?}");
+                                assert_eq!(upper, lower != name, "{name:?}");
+                            }
+                            Fast::Refused(e) => {
+                                assert_eq!(slow, Err(error_in_direction(e, to_ascii)), "{name:?}");
+                            }
+                            Fast::General => assert_eq!(plain, None, "{name:?}"),
+                        }
+                    }
+                }
+            }
+        }
+        // Of 820 places, the 62 letters and digits keep most names plain.
+        assert!(taken > 30_000, "{taken}");
     }
 
     /// The fast path's edges: what it takes is valid with every option
