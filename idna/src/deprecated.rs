@@ -30,7 +30,7 @@ fn map_transitional(domain: &str, transitional: bool) -> Cow<'_, str> {
 }
 
 /// A converter with a [`Config`] (deprecated in `idna`: use
-/// [`Uts46`](crate::uts46::Uts46) or the `domain_to_*` functions).
+/// [`Uts46`] or the `domain_to_*` functions).
 ///
 /// ```
 /// #![allow(deprecated)]
@@ -109,7 +109,7 @@ impl Idna {
 }
 
 /// The flags of the deprecated API, all off by default (deprecated in
-/// `idna`: use [`Uts46`](crate::uts46::Uts46)).
+/// `idna`: use [`Uts46`]).
 ///
 /// ```
 /// #![allow(deprecated)]

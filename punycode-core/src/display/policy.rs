@@ -227,7 +227,7 @@ impl Policy {
 
     /// Adds names to protect: a name that looks like one of them (the same
     /// UTS #39 skeleton) but is not it, nor under it, is shown in ASCII
-    /// whole, with [`Reason::LooksLike`](super::Reason::LooksLike) naming
+    /// whole, with [`Reason::LooksLike`] naming
     /// it. Its subdomains are not lookalikes; a name that differs after
     /// skeletons (`googles.com` from `google.com`) is not either. Names
     /// may be given in Unicode or ASCII, in any case.
@@ -321,7 +321,7 @@ impl Policy {
     }
 
     /// Shows labels of `script` (its Unicode name, as in
-    /// [`Reason::WholeScriptConfusable`](super::Reason::WholeScriptConfusable))
+    /// [`Reason::WholeScriptConfusable`])
     /// that look like Latin under the top-level domain `tld` too (its
     /// Unicode form, without dots), beyond the policy's list (Chromium's;
     /// Firefox's for its Cyrillic and Thai rules; for [`Policy::uts39`] the

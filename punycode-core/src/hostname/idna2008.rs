@@ -154,7 +154,7 @@ pub(super) const fn process(
     }
 }
 
-/// [`label::inert`](super::label::inert)'s answer for registration on a
+/// `label::inert`'s answer for registration on a
 /// label that UTS #46 leaves alone (so in NFC, with no leading mark and no
 /// joiner, lowercase LDH for ASCII) but has right-to-left text (`rtl`) or
 /// characters that are not PVALID (`idna2008`, their derived properties

@@ -8,7 +8,8 @@
 use super::data::Entry;
 use super::{joiners, mapping};
 
-/// [`inert`], one code point at a time.
+/// `label::inert`, one code point at a
+/// time.
 pub(super) struct Inert {
     first: bool,
     /// Whether a character was right-to-left.
@@ -22,7 +23,7 @@ pub(super) struct Inert {
     /// previous character, while `previous_class` is not 0.
     marks: usize,
     /// The combinations of properties of the characters that are not
-    /// plain, or'd ([`Props::combo_bits`]): for registration, whether each
+    /// plain, or'd ([`Props::combo_bits`](super::data::Props::combo_bits)): for registration, whether each
     /// is PVALID.
     #[cfg(feature = "idna2008")]
     pub(crate) combos: u16,
@@ -66,7 +67,7 @@ impl Inert {
     }
 
     /// The combining class of the last code point and the run of marks
-    /// that ends there: where [`validity::valid_and_nfc_from`] takes up a
+    /// that ends there: where [`validity::valid_and_nfc_from`](super::validity::valid_and_nfc_from) takes up a
     /// label that this pass found inert so far.
     #[cfg(feature = "idna2008")]
     pub(super) const fn marks(&self) -> (u8, usize) {

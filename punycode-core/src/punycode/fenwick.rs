@@ -198,7 +198,7 @@ pub(crate) const fn encode(
 }
 
 /// The deltas of an encoding, found by [`deltas`] and kept in its space:
-/// what [`write`] writes, as often as the caller needs (to count, then to
+/// what [`write`](fn@write) writes, as often as the caller needs (to count, then to
 /// write into exactly that much).
 #[derive(Clone, Copy)]
 pub(crate) struct Coded<'a> {

@@ -1,5 +1,5 @@
-//! One label: [`process`] finds its form and the first rule it breaks;
-//! [`write`] writes its output in the direction asked.
+//! One label: [`process`](fn@process) finds its form and the first rule it
+//! breaks; [`write`](fn@write) writes its output in the direction asked.
 
 mod process;
 mod write;
