@@ -447,6 +447,8 @@ mod tests {
             .chain(bidi.map(String::from))
         {
             let fast = ascii::plain(name.as_bytes());
+            // It takes exactly the plain names, long ones too.
+            assert_eq!(fast.is_some(), plain_by_labels(&name), "{name:?}");
             let mut all_valid = true;
             for options in profiles {
                 for to_ascii in [true, false] {
