@@ -185,12 +185,8 @@ impl Words {
                 // (Read again with the bytes before them, which go.)
                 u64::from_le_bytes(*last) >> (8 * (8 - r))
             } else {
-                let (mut word, mut k) = (0, 0);
-                while k < r {
-                    word |= (rest[k] as u64) << (8 * k);
-                    k += 1;
-                }
-                word
+                // (The block is the rest.)
+                short_word(block)
             };
             if word & HIGH != 0 {
                 return None;
@@ -261,38 +257,27 @@ const fn plain_from_ascii(bytes: &[u8]) -> u8 {
     }
 }
 
-/// [`plain_from_ascii`] of a name of 1 to 63 bytes: its words, the last
-/// one read again with bytes before it where the name's length is not a
-/// multiple of eight, and the rules on what they leave in [`Short`].
+/// [`plain_from_ascii`] of a name of 1 to 63 bytes: its words, then
+/// [`Short::last`] where its length is not a multiple of eight, and the
+/// rules on what they leave in [`Short`].
 #[inline(always)]
 const fn plain_short(bytes: &[u8]) -> u8 {
-    let mut short = Short {
-        ok: HIGH,
-        and: !0,
-        before: 0x80,
-    };
+    let mut short = Short::new();
     let mut rest = bytes;
     while let Some((word, tail)) = rest.split_first_chunk::<8>() {
-        if !short.read(u64::from_le_bytes(*word)) {
+        let x = u64::from_le_bytes(*word);
+        if x & HIGH != 0 {
             return GENERAL;
         }
+        short.read(x);
         rest = tail;
     }
     if !rest.is_empty() {
-        let x = match bytes.last_chunk::<8>() {
-            // The last eight bytes: those read before give the same
-            // answers again, and each of the others has the byte before
-            // it in the word.
-            Some(last) => {
-                short.before = 0;
-                u64::from_le_bytes(*last)
-            }
-            // Fewer than eight, and `a` (plain) after them.
-            None => short_word(bytes) | (splat(b'a') << (8 * bytes.len())),
-        };
-        if !short.read(x) {
+        let x = short.last(bytes);
+        if x & HIGH != 0 {
             return GENERAL;
         }
+        short.read(x);
     }
     if short.ok & HIGH != HIGH || bytes[bytes.len() - 1] == b'-' {
         return not_plain(bytes);
@@ -300,12 +285,42 @@ const fn plain_short(bytes: &[u8]) -> u8 {
     capitals(short.and)
 }
 
-/// What [`plain_short`] keeps of the words it has read: in the high bit of
-/// each byte, `ok` (each byte a letter, digit, `-` or `.`, and no `-` or
-/// `.` after another or first); `and`, the AND of the bytes (a plain name's
-/// bytes with bit 5 clear are its capitals); and `before`, whether the
-/// byte before the next word is a `-` or `.` (in the high bit of its first
-/// byte).
+/// A name of 1 to 63 ASCII bytes that is not plain: where a `-` or `.`
+/// first follows another (or is first), [`side_by_side`] there; else (a
+/// byte that is none of a plain label's, or `-` last) [`NOT_PLAIN`]. Its
+/// words again, as [`plain_short`] read them. In line: out of line, the
+/// call cost names with an A-label after their first label (`www.xn--`)
+/// more than the words that [`plain_short`] saves them.
+#[inline(always)]
+const fn not_plain(bytes: &[u8]) -> u8 {
+    let mut short = Short::new();
+    let (mut rest, mut from) = (bytes, 0);
+    loop {
+        let x = match rest.split_first_chunk::<8>() {
+            Some((word, tail)) => {
+                rest = tail;
+                u64::from_le_bytes(*word)
+            }
+            None if rest.is_empty() => return NOT_PLAIN,
+            None => {
+                (rest, from) = (&[], bytes.len().saturating_sub(8));
+                short.last(bytes)
+            }
+        };
+        let pairs = short.read(x);
+        if pairs != 0 {
+            return side_by_side(bytes, from + pairs.trailing_zeros() as usize / 8);
+        }
+        from += 8;
+    }
+}
+
+/// What [`plain_short`] keeps of the words of a name of 1 to 63 bytes: in
+/// the high bit of each byte, `ok` (each byte a letter, digit, `-` or `.`,
+/// and no `-` or `.` after another or first); `and`, the AND of the bytes
+/// (a plain name's bytes with bit 5 clear are its capitals); and `before`,
+/// whether the byte before the next word is a `-` or `.` (in the high bit
+/// of its first byte).
 struct Short {
     ok: u64,
     and: u64,
@@ -313,17 +328,41 @@ struct Short {
 }
 
 impl Short {
-    /// Reads eight bytes, little-endian; `false` if one is beyond ASCII.
     #[inline(always)]
-    const fn read(&mut self, x: u64) -> bool {
-        if x & HIGH != 0 {
-            return false;
+    const fn new() -> Short {
+        Short {
+            ok: HIGH,
+            and: !0,
+            before: 0x80,
         }
+    }
+
+    /// The last word of a name whose length is not a multiple of eight,
+    /// after its whole words: its last eight bytes (those read before give
+    /// the same answers again, and each of the others has the byte before
+    /// it in the word), or, in a name of fewer than eight, its bytes and
+    /// `a` (plain) after them.
+    #[inline(always)]
+    const fn last(&mut self, bytes: &[u8]) -> u64 {
+        match bytes.last_chunk::<8>() {
+            Some(last) => {
+                self.before = 0;
+                u64::from_le_bytes(*last)
+            }
+            None => short_word(bytes) | (splat(b'a') << (8 * bytes.len())),
+        }
+    }
+
+    /// Reads eight ASCII bytes; where a `-` or `.` follows another (or is
+    /// first), in the high bit of each byte.
+    #[inline(always)]
+    const fn read(&mut self, x: u64) -> u64 {
         let (valid, p) = classes(x);
-        self.ok &= valid & !(p & ((p << 8) | self.before));
+        let pairs = p & ((p << 8) | self.before);
+        self.ok &= valid & !pairs;
         self.and &= x;
         self.before = p >> 56;
-        true
+        pairs
     }
 }
 
@@ -367,39 +406,6 @@ const fn classes(x: u64) -> (u64, u64) {
     let folded = x | splat(0x20);
     let letter = at_least(folded, b'a') & !above(folded, b'z');
     (punctuation | digit | letter, punctuation & HIGH)
-}
-
-/// A name of 1 to 63 ASCII bytes that is not plain: where a `-` or `.`
-/// first follows another (or is first), [`side_by_side`] there; else (a
-/// byte that is none of a plain label's, or `-` last) [`NOT_PLAIN`]. Its
-/// words again, as [`plain_short`] read them. In line: out of line, the
-/// call cost names with an A-label after their first label (`www.xn--`)
-/// more than the words that [`plain_short`] saves them.
-#[inline(always)]
-const fn not_plain(bytes: &[u8]) -> u8 {
-    let len = bytes.len();
-    let (mut at, mut before) = (0, 0x80);
-    while at < len {
-        // The last word overlaps the one before (see `plain_short`).
-        let (x, from) = match bytes.split_at(at).1.first_chunk::<8>() {
-            Some(word) => (u64::from_le_bytes(*word), at),
-            None => match bytes.last_chunk::<8>() {
-                Some(last) => {
-                    before = 0;
-                    (u64::from_le_bytes(*last), len - 8)
-                }
-                None => (short_word(bytes), 0),
-            },
-        };
-        let p = classes(x).1;
-        let pairs = p & ((p << 8) | before);
-        if pairs != 0 {
-            return side_by_side(bytes, from + pairs.trailing_zeros() as usize / 8);
-        }
-        before = p >> 56;
-        at = from + 8;
-    }
-    NOT_PLAIN
 }
 
 /// [`plain_from_ascii`] of a name of [`WIDE`] bytes or more: blocks of
