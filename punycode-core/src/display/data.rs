@@ -77,9 +77,7 @@ impl BrowserProps {
         }
         // In the BMP, only the ranges that start in `cp`'s block of 64
         // (and the one before them) are searched, not the whole table.
-        let (low, high) = BROWSER_BLOCKS.around(cp, t::BROWSER_RANGES.len());
-        let key = u64::from(cp) << 32 | u64::from(u32::MAX);
-        let k = low + t::BROWSER_RANGES[low..high].partition_point(|&r| r <= key);
+        let k = BROWSER_BLOCKS.count_from(&t::BROWSER_RANGES, cp);
         BrowserProps::from_range(t::BROWSER_RANGES[k.saturating_sub(1)])
     }
 
@@ -160,22 +158,22 @@ const BLOCK_BITS: u32 = 6;
 /// The blocks of the BMP.
 const BLOCKS: usize = 0x10000 >> BLOCK_BITS;
 
-/// An index into a table of ranges sorted by their first code point: for
-/// each block of 64 code points of the BMP, the index of the first range
-/// that starts in it or after it (and, last, the first beyond the BMP).
-/// The range a code point of a block is in is the last that starts at or
-/// before it: the one before the block's first, or one of the block's.
-pub(super) struct Blocks([u16; BLOCKS + 1]);
+/// An index into a table of ranges sorted by their first code point
+/// (from bit `SHIFT` of each entry up): for each block of 64 code points
+/// of the BMP, the index of the first range that starts in it or after it
+/// (and, last, the first beyond the BMP). The range a code point of a
+/// block is in is the last that starts at or before it: the one before
+/// the block's first, or one of the block's.
+pub(super) struct Blocks<const SHIFT: u32>([u16; BLOCKS + 1]);
 
-impl Blocks {
-    /// The index of `ranges`, whose entries have their first code point
-    /// from bit `shift` up. Made by the compiler from the table.
-    pub(super) const fn of(ranges: &[u64], shift: u32) -> Blocks {
+impl<const SHIFT: u32> Blocks<SHIFT> {
+    /// The index of `ranges`. Made by the compiler from the table.
+    pub(super) const fn of(ranges: &[u64]) -> Blocks<SHIFT> {
         assert!(ranges.len() <= u16::MAX as usize);
         let mut blocks = [0u16; BLOCKS + 1];
         let (mut block, mut k) = (0, 0);
         while block <= BLOCKS {
-            while k < ranges.len() && (ranges[k] >> (shift + BLOCK_BITS)) < block as u64 {
+            while k < ranges.len() && (ranges[k] >> (SHIFT + BLOCK_BITS)) < block as u64 {
                 k += 1;
             }
             #[allow(clippy::cast_possible_truncation, reason = "checked above")]
@@ -187,22 +185,24 @@ impl Blocks {
         Blocks(blocks)
     }
 
-    /// Where to search a table of `len` ranges for `cp`: the ranges that
-    /// start in its block (beyond the BMP, in any), as `low..high`; the
-    /// one it is in is the last of them that starts at or before it, or
-    /// else the one before `low`.
+    /// How many ranges of `ranges` (the table indexed) start at or before
+    /// `cp`, counted among those that start in its block (beyond the BMP,
+    /// in any): the one `cp` is in, if any, is the one before that count.
     #[inline]
-    pub(super) fn around(&self, cp: u32, len: usize) -> (usize, usize) {
+    pub(super) fn count_from(&self, ranges: &[u64], cp: u32) -> usize {
         let block = (cp >> BLOCK_BITS) as usize;
-        match self.0.get(block..=block + 1) {
+        let (low, high) = match self.0.get(block..=block + 1) {
             Some(&[low, high]) => (usize::from(low), usize::from(high)),
-            _ => (usize::from(self.0[BLOCKS]), len),
-        }
+            _ => (usize::from(self.0[BLOCKS]), ranges.len()),
+        };
+        // (Those whose first code point is at most `cp`.)
+        let key = (u64::from(cp) + 1) << SHIFT;
+        low + ranges[low..high].partition_point(|&r| r < key)
     }
 }
 
 /// [`Blocks`] of [`t::BROWSER_RANGES`].
-static BROWSER_BLOCKS: Blocks = Blocks::of(&t::BROWSER_RANGES, 32);
+static BROWSER_BLOCKS: Blocks<32> = Blocks::of(&t::BROWSER_RANGES);
 
 /// A set of scripts, augmented as UTS #39 section 5.1 says (Han is also
 /// Japanese, Korean and Han with Bopomofo; Hiragana and Katakana are

@@ -180,7 +180,7 @@ const CYRILLIC_TLDS: [&str; 8] = ["bg", "by", "kz", "pyc", "ru", "su", "ua", "uz
 
 /// Where each block of the BMP has its ranges in [`t::RANGES`] (each
 /// range's first code point from bit 43 up).
-static BLOCKS: Blocks = Blocks::of(&t::RANGES, 43);
+static BLOCKS: Blocks<43> = Blocks::of(&t::RANGES);
 
 /// What the tables say of one allowed code point.
 #[derive(Clone, Copy)]
@@ -192,8 +192,7 @@ const NONE: u8 = u8::MAX;
 impl Props {
     /// `cp`'s properties; `None` when it is Restricted.
     fn of(cp: u32) -> Option<Props> {
-        let (low, high) = BLOCKS.around(cp, t::RANGES.len());
-        let k = low + t::RANGES[low..high].partition_point(|&w| (w >> 43) as u32 <= cp);
+        let k = BLOCKS.count_from(&t::RANGES, cp);
         let w = *t::RANGES.get(k.checked_sub(1)?)?;
         (((w >> 22) & 0x1F_FFFF) as u32 >= cp).then_some(Props(w))
     }
