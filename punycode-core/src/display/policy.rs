@@ -227,10 +227,10 @@ impl Policy {
 
     /// Adds names to protect: a name that looks like one of them (the same
     /// UTS #39 skeleton) but is not it, nor under it, is shown in ASCII
-    /// whole, with [`Reason::LooksLike`] naming
-    /// it. Its subdomains are not lookalikes; a name that differs after
-    /// skeletons (`googles.com` from `google.com`) is not either. Names
-    /// may be given in Unicode or ASCII, in any case.
+    /// whole, with [`Reason::LooksLike`] naming it. Its subdomains are not
+    /// lookalikes; a name that differs after skeletons (`googles.com` from
+    /// `google.com`) is not either. Names may be given in Unicode or ASCII,
+    /// in any case.
     ///
     /// ```
     /// use punycode_core::display::{check, Policy, Reason};
@@ -321,11 +321,10 @@ impl Policy {
     }
 
     /// Shows labels of `script` (its Unicode name, as in
-    /// [`Reason::WholeScriptConfusable`])
-    /// that look like Latin under the top-level domain `tld` too (its
-    /// Unicode form, without dots), beyond the policy's list (Chromium's;
-    /// Firefox's for its Cyrillic and Thai rules; for [`Policy::uts39`] the
-    /// countries that write the script).
+    /// [`Reason::WholeScriptConfusable`]) that look like Latin under the
+    /// top-level domain `tld` too (its Unicode form, without dots), beyond
+    /// the policy's list (Chromium's; Firefox's for its Cyrillic and Thai
+    /// rules; for [`Policy::uts39`] the countries that write the script).
     ///
     /// ```
     /// use punycode_core::display::{to_display, Policy};

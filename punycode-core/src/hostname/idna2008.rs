@@ -154,9 +154,9 @@ pub(super) const fn process(
     }
 }
 
-/// `label::inert`'s answer for registration on a
-/// label that UTS #46 leaves alone (so in NFC, with no leading mark and no
-/// joiner, lowercase LDH for ASCII) but has right-to-left text (`rtl`) or
+/// `label::inert`'s answer for registration on a label that UTS #46
+/// leaves alone (so in NFC, with no leading mark and no joiner, lowercase
+/// LDH for ASCII) but has right-to-left text (`rtl`) or
 /// characters that are not PVALID (`idna2008`, their derived properties
 /// or'd): `cps`, its code points (empty past 64). Such a label of PVALID
 /// and CONTEXTO characters that keeps the contextual rules and, with

@@ -8,8 +8,7 @@
 use super::data::Entry;
 use super::{joiners, mapping};
 
-/// `label::inert`, one code point at a
-/// time.
+/// `label::inert`, one code point at a time.
 pub(super) struct Inert {
     first: bool,
     /// Whether a character was right-to-left.

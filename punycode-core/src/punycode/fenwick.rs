@@ -198,8 +198,8 @@ pub(crate) const fn encode(
 }
 
 /// The deltas of an encoding, found by [`deltas`] and kept in its space:
-/// what [`write`](fn@write) writes, as often as the caller needs (to count, then to
-/// write into exactly that much).
+/// what [`write`](fn@write) writes, as often as the caller needs (to
+/// count, then to write into exactly that much).
 #[derive(Clone, Copy)]
 pub(crate) struct Coded<'a> {
     /// The deltas of the non-basic code points, in the order written.

@@ -2,10 +2,11 @@
 //!
 //! [`Decoder`] reads the deltas of section 6.2 one at a time, checking
 //! everything, and yields each code point with the index where it is
-//! inserted. Outputs of up to [`SHORT`](crate::punycode::encode::SHORT) code points (all real DNS labels)
-//! are built in a fixed array of code points and written as UTF-8 once;
-//! longer outputs are measured first (one pass), then built in the caller's
-//! buffer by inserting UTF-8 in place.
+//! inserted. Outputs of up to [`SHORT`](crate::punycode::encode::SHORT)
+//! code points (all real DNS labels) are built in a fixed array of code
+//! points and written as UTF-8 once; longer outputs are measured first
+//! (one pass), then built in the caller's buffer by inserting UTF-8 in
+//! place.
 //!
 //! Short outputs without case flags first take [`decode_fast`] (in
 //! `fast.rs`, with its contract), the same section 6.2 loop for valid input
