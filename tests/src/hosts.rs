@@ -838,11 +838,12 @@ pub fn sizes(encode: impl Fn(&str) -> Option<String>) -> Vec<Host> {
     out
 }
 
-/// ASCII names by size, at the edges of the one pass of plain names (up
-/// to 63 bytes) and beyond it up to the longest valid name:
-/// `ascii-SIZE` for each of [`ASCII_SIZES`], 1,000 distinct names each, of
-/// words in labels of 8 to 40 bytes, valid in every profile. Not classes
-/// of [`hosts`].
+/// ASCII names by size, at the edges of the one pass of plain names (a
+/// name in one word, below 8 bytes; up to 63 bytes) and beyond it up to
+/// the longest valid name: `ascii-SIZE` for each of [`ASCII_SIZES`], 1,000
+/// distinct names each, of words in labels of 8 to 40 bytes (or one
+/// label, as long as the name, below that), valid in every profile. Not
+/// classes of [`hosts`].
 pub fn ascii_sizes() -> Vec<Host> {
     let mut rng = Rng::new(0xA5C1_1515);
     let mut out = Vec::new();
@@ -879,6 +880,7 @@ pub fn ascii_sizes() -> Vec<Host> {
 
 /// The classes of [`ascii_sizes`] and their lengths in bytes.
 pub const ASCII_SIZES: &[(&str, usize)] = &[
+    ("ascii-7", 7),
     ("ascii-16", 16),
     ("ascii-63", 63),
     ("ascii-64", 64),
