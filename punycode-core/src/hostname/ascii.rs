@@ -259,11 +259,30 @@ const fn plain_from_ascii(bytes: &[u8]) -> u8 {
 
 /// [`plain_from_ascii`] of a name of 1 to 63 bytes: its words, then
 /// [`Short::last`] where its length is not a multiple of eight, and the
-/// rules on what they leave in [`Short`].
+/// rules on what they leave in [`Short`]. Its first two words end the
+/// pass at a `-` or `.` after another ([`stop`]), so that a name with an
+/// A-label second (`www.xn--`, `blog.xn--`: their `--` is in the first
+/// sixteen bytes) is not read to its end and then again by
+/// [`not_plain`]; a check in every word costs ASCII names more (the
+/// compiler keeps fewer values in registers), so later words leave it to
+/// [`not_plain`].
 #[inline(always)]
 const fn plain_short(bytes: &[u8]) -> u8 {
     let mut short = Short::new();
     let mut rest = bytes;
+    let mut at = 0;
+    while at < 16 {
+        let Some((word, tail)) = rest.split_first_chunk::<8>() else {
+            break;
+        };
+        let x = u64::from_le_bytes(*word);
+        let pairs = short.read(x);
+        if (x & HIGH) | pairs != 0 {
+            return stop(bytes, at, x, pairs);
+        }
+        rest = tail;
+        at += 8;
+    }
     while let Some((word, tail)) = rest.split_first_chunk::<8>() {
         let x = u64::from_le_bytes(*word);
         if x & HIGH != 0 {
@@ -283,6 +302,18 @@ const fn plain_short(bytes: &[u8]) -> u8 {
         return not_plain(bytes);
     }
     capitals(short.and)
+}
+
+/// Where [`plain_short`] stops at the word `x` that starts at byte `at`:
+/// [`GENERAL`] if it has a byte beyond ASCII, else [`side_by_side`] at the
+/// first of its `pairs`.
+#[inline(always)]
+const fn stop(bytes: &[u8], at: usize, x: u64, pairs: u64) -> u8 {
+    if x & HIGH != 0 {
+        GENERAL
+    } else {
+        side_by_side(bytes, at + pairs.trailing_zeros() as usize / 8)
+    }
 }
 
 /// A name of 1 to 63 ASCII bytes that is not plain: where a `-` or `.`
