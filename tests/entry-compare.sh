@@ -18,11 +18,8 @@ rounds=${2:-7}
 cd "$(dirname "$0")/.."
 ours=$PWD
 work=$ours/target/entry-compare
-mkdir -p "$work"
-rm -rf "$work/tree"
-git worktree prune
-git worktree add -q -f --detach "$work/tree" "$rev"
-trap 'git worktree remove --force "$work/tree"' EXIT
+source tests/worktree.sh
+worktree "$work" "$rev"
 source tests/callgrind.sh
 source tests/target-dir.sh
 
@@ -41,46 +38,11 @@ for class in $classes; do
 done
 
 # `url` on each tree's `idna`: a throwaway crate each.
+source tests/url-crate.sh
+url_crate "$work/url-rev" url-rev "$work/tree/idna"
+url_crate "$work/url-now" url-now "$ours/idna"
 for side in rev now; do
-  dir=$work/url-$side
-  [ $side = rev ] && idna=$work/tree/idna || idna=$ours/idna
-  mkdir -p "$dir/src"
-  cat >"$dir/Cargo.toml" <<TOML
-[package]
-name = "url-$side"
-version = "0.0.0"
-edition = "2021"
-publish = false
-
-[workspace]
-
-[dependencies]
-url = "=2.5.8"
-
-[patch.crates-io]
-idna = { path = "$idna" }
-TOML
-  cat >"$dir/src/main.rs" <<'RS'
-// Parses `http://NAME/` for each name of the file given, PASSES times;
-// prints the nanoseconds per parse and a checksum of the hosts.
-use std::time::Instant;
-fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let text = std::fs::read_to_string(&args[1]).unwrap();
-    let passes: usize = args[2].parse().unwrap();
-    let urls: Vec<String> = text.lines().map(|n| format!("http://{n}/")).collect();
-    let mut sum = 0usize;
-    let start = Instant::now();
-    for _ in 0..passes {
-        for u in &urls {
-            sum += url::Url::parse(u).map_or(1, |u| u.host_str().map_or(0, str::len));
-        }
-    }
-    let ns = start.elapsed().as_nanos() as f64 / (passes * urls.len()).max(1) as f64;
-    println!("{ns:.1} {sum}");
-}
-RS
-  (cd "$dir" && CARGO_TARGET_DIR="$dir/target" cargo build -q --release)
+  (cd "$work/url-$side" && CARGO_TARGET_DIR="$work/url-$side/target" cargo build -q --release)
 done
 url_rev=$work/url-rev/target/release/url-rev
 url_now=$work/url-now/target/release/url-now

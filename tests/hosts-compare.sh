@@ -16,11 +16,8 @@ rev=${1:?usage: bash tests/hosts-compare.sh REV [ROUNDS]}
 rounds=${2:-5}
 cd "$(dirname "$0")/.."
 work=$PWD/target/hosts-compare
-mkdir -p "$work"
-rm -rf "$work/tree"
-git worktree prune
-git worktree add -q -f --detach "$work/tree" "$rev"
-trap 'git worktree remove --force "$work/tree"' EXIT
+source tests/worktree.sh
+worktree "$work" "$rev"
 # The same harness on both libraries where REV's API takes it: this tree's
 # hosts_profile.rs in REV's worktree, so that a change to the harness's own
 # loop is not counted as the library's; else REV's own harness.

@@ -13,10 +13,8 @@ set -euo pipefail
 rev=${1:?usage: bash tests/same-results.sh REV}
 cd "$(dirname "$0")/.."
 work=$PWD/target/same-results
-rm -rf "$work/tree"
-git worktree prune
-git worktree add -q -f --detach "$work/tree" "$rev"
-trap 'git worktree remove --force "$work/tree"' EXIT
+source tests/worktree.sh
+worktree "$work" "$rev"
 cp tests/examples/uts46_dump.rs "$work/tree/tests/examples/"
 (cd "$work/tree" && CARGO_TARGET_DIR="$work/target" cargo build -q --release -p punycode-tests --example uts46_dump)
 cargo build -q --release -p punycode-tests --example uts46_dump

@@ -20,47 +20,9 @@ for class in $classes; do
   "$(cd "$ours" && target_dir)/release/examples/hosts_profile" "$class" 1 list >"$work/$class.txt"
 done
 
-for variant in stock dropin; do
-  mkdir -p "$work/$variant/src"
-  cat >"$work/$variant/Cargo.toml" <<TOML
-[package]
-name = "url-$variant"
-version = "0.0.0"
-edition = "2021"
-publish = false
-
-[workspace]
-
-[dependencies]
-url = "=2.5.8"
-
-[profile.release]
-strip = true
-TOML
-  if [ "$variant" = dropin ]; then
-    printf '\n[patch.crates-io]\nidna = { path = "%s/idna" }\n' "$ours" >>"$work/$variant/Cargo.toml"
-  fi
-  cat >"$work/$variant/src/main.rs" <<'RS'
-// Parses `http://NAME/` for each name of the file given, ITERS times;
-// prints the nanoseconds per parse and a checksum of the hosts.
-use std::time::Instant;
-fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let text = std::fs::read_to_string(&args[1]).unwrap();
-    let iters: usize = args[2].parse().unwrap();
-    let urls: Vec<String> = text.lines().map(|n| format!("http://{n}/")).collect();
-    let mut sum = 0usize;
-    let start = Instant::now();
-    for _ in 0..iters {
-        for u in &urls {
-            sum += url::Url::parse(u).map_or(1, |u| u.host_str().map_or(0, str::len));
-        }
-    }
-    let ns = start.elapsed().as_nanos() as f64 / (iters * urls.len()).max(1) as f64;
-    println!("{ns:.1} {sum}");
-}
-RS
-done
+source "$ours/tests/url-crate.sh"
+url_crate "$work/stock" url-stock
+url_crate "$work/dropin" url-dropin "$ours/idna"
 
 echo "== packages in the normal dependency tree (url and below)"
 for variant in stock dropin; do
