@@ -139,14 +139,21 @@ pub enum ErrorKind {
     /// name, but not written as its ASCII form (as `idna!` writes it); the
     /// position is the first byte that differs. Code `FORM`.
     NotAsciiForm,
+    /// The conversion's output failed the check that the `String` functions
+    /// make before returning it (it was not UTF-8). No input is known to
+    /// cause it: it would be a bug in this crate, refused rather than
+    /// returned as a name other than the one the standard gives, which
+    /// could resolve somewhere else. The position is 0. Code `INTERNAL`.
+    Internal,
 }
 
 impl ErrorKind {
     /// The rule's status code as Unicode's conformance file (`IdnaTestV2.txt`)
     /// writes it (`P4`, `V1` to `V7`, `U1`, `A4_1`, `A4_2`, `B1` to `B6`,
-    /// `C1`, `C2`), and for this crate's own limits `LIMIT` and `BUFFER`. An
-    /// empty label is `A4_2` here; [`Error::code`] says `X4_2` for one
-    /// found by `to_unicode`, as the file does.
+    /// `C1`, `C2`), for this crate's own limits `LIMIT` and `BUFFER`, and
+    /// `INTERNAL` for a bug refused. An empty label is `A4_2` here;
+    /// [`Error::code`] says `X4_2` for one found by `to_unicode`, as the
+    /// file does.
     ///
     /// ```
     /// use punycode_core::hostname::ErrorKind;
@@ -366,6 +373,12 @@ impl ErrorKind {
                 "FORM",
                 "a hostname, but not written in its ASCII form (lowercase, A-labels): write it as \
                  punycode_macros::idna! or hostname::to_ascii gives it",
+            ),
+            ErrorKind::Internal => (
+                "internal",
+                "INTERNAL",
+                "the output failed its final check (not UTF-8): a bug in punycode-core, refused \
+                 rather than returned; please report the input",
             ),
         }
     }

@@ -16,7 +16,6 @@ use super::slice::{error_in_direction, general, in_direction};
 use super::work::Work;
 use crate::punycode::bounds::head;
 use crate::punycode::encode::Out;
-use crate::punycode::utf8;
 
 /// Converts a hostname to ASCII: UTS #46 `ToASCII`, nontransitional, with
 /// the flags of `options`.
@@ -143,7 +142,7 @@ fn cow(input: &str, options: Options, to_ascii: bool) -> Result<Cow<'_, str>, Er
     // Others: into a stack buffer, borrowed when it is the input.
     on_stack!(input, options, to_ascii, |result, written| match result {
         Ok(()) if written == input.as_bytes() => Ok(Cow::Borrowed(input)),
-        Ok(()) => Ok(Cow::Owned(String::from(utf8::made(written)))),
+        Ok(()) => made(written).map(|s| Cow::Owned(String::from(s))),
         Err(e) => {
             let Some(output) = too_small(e) else {
                 return Err(e);
@@ -297,15 +296,45 @@ pub fn to_unicode_into(input: &str, options: Options, out: &mut String) -> Resul
 /// The conversion's `output` of `input` onto `out`: `input` itself when
 /// it is the same (names of A-labels to ASCII, names already in Unicode
 /// to Unicode), without validating it as UTF-8 again. Out of line, for the
-/// general path (the plain-name path has [`push_str`] inline).
+/// general path (the plain-name path has [`push_str`] inline). Refused,
+/// with `out` as it was, should the output not be UTF-8 ([`made`]); the
+/// caller's `Ok` and the error out of line, which cost the general path's
+/// names nothing (measured).
+#[inline(always)]
+fn push_output(out: &mut String, output: &[u8], input: &str) -> Result<(), Error> {
+    if pushed(out, output, input) {
+        Ok(())
+    } else {
+        Err(internal())
+    }
+}
+
+/// [`push_output`]: whether the output went onto `out`.
 #[inline(never)]
-fn push_output(out: &mut String, output: &[u8], input: &str) {
+fn pushed(out: &mut String, output: &[u8], input: &str) -> bool {
     let s = if output == input.as_bytes() {
         input
     } else {
-        utf8::made(output)
+        match core::str::from_utf8(output) {
+            Ok(s) => s,
+            Err(_) => return false,
+        }
     };
     push_str(out, s);
+    true
+}
+
+/// A conversion's output as the `str` it is, or, should it not be UTF-8
+/// (which no input is known to make), refused ([`internal`]).
+fn made(output: &[u8]) -> Result<&str, Error> {
+    core::str::from_utf8(output).map_err(|_| internal())
+}
+
+/// The refusal of output that is not UTF-8 ([`ErrorKind::Internal`]).
+#[cold]
+#[inline(never)]
+fn internal() -> Error {
+    Error::new(ErrorKind::Internal, 0, 0)
 }
 
 /// `s` onto `out`; a new `String` (nothing is allocated before a name is
@@ -343,10 +372,7 @@ fn run_general(
     out: &mut String,
 ) -> Result<(), Error> {
     on_stack!(input, options, to_ascii, |result, written| match result {
-        Ok(()) => {
-            push_output(out, written, input);
-            Ok(())
-        }
+        Ok(()) => push_output(out, written, input),
         Err(e) => match too_small(e) {
             Some(output) => run_allocated(input, options, to_ascii, out, output),
             None => Err(e),
@@ -431,8 +457,7 @@ fn run_allocated(
         match in_direction(result, to_ascii) {
             Ok(()) => {
                 let len = buf.len;
-                push_output(out, head(&heap, len), input);
-                return Ok(());
+                return push_output(out, head(&heap, len), input);
             }
             Err(e) => match e.kind() {
                 // Counted: once more, into that much (more each time, so
@@ -490,4 +515,27 @@ pub(crate) fn map_normalize(input: &str) -> Option<String> {
 #[cfg(fuzzing)]
 pub fn fuzz_map_normalize(input: &str) -> Option<String> {
     map_normalize(input)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    /// Output that is not UTF-8 (which no conversion is known to make) is
+    /// refused with its own kind and leaves `out` as it was; output that
+    /// is, or that is the input, goes onto `out`.
+    #[test]
+    fn output_that_is_not_utf8_is_refused() {
+        let mut out = String::from("a ");
+        for bytes in [&b"\xff"[..], b"xn--\x80", b"\xed\xa0\x80"] {
+            let e = push_output(&mut out, bytes, "example").unwrap_err();
+            assert_eq!((e.kind(), e.code()), (ErrorKind::Internal, "INTERNAL"));
+            assert!(e.to_string().contains("a bug in punycode-core"), "{e}");
+            assert_eq!(out, "a ");
+        }
+        push_output(&mut out, b"example", "example").unwrap();
+        push_output(&mut out, "ü".as_bytes(), "xn--tda").unwrap();
+        assert_eq!(out, "a exampleü");
+    }
 }

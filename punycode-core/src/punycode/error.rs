@@ -59,6 +59,12 @@ pub enum ErrorKind {
     /// [`encode_to_fmt`](crate::encode_to_fmt): the `core::fmt::Write` sink
     /// returned an error. The position is 0.
     WriterFailed,
+    /// The encoder's output failed the check that the `String` functions
+    /// make before returning it (it was not UTF-8). No input is known to
+    /// cause it: it would be a bug in this crate, refused rather than
+    /// returned as a string that is not the input's Punycode. The position
+    /// is 0.
+    Internal,
 }
 
 impl ErrorKind {
@@ -81,6 +87,7 @@ impl ErrorKind {
             ErrorKind::TooLong => "too_long",
             ErrorKind::CaseFlagsMismatch => "case_flags_mismatch",
             ErrorKind::WriterFailed => "writer_failed",
+            ErrorKind::Internal => "internal",
         }
     }
 
@@ -105,6 +112,10 @@ impl ErrorKind {
             ErrorKind::CaseFlagsMismatch => "case flags do not match the code points",
             ErrorKind::TooLong => "input longer than the limit",
             ErrorKind::WriterFailed => "the fmt::Write sink returned an error",
+            ErrorKind::Internal => {
+                "the output failed its final check (not UTF-8): a bug in punycode-core, please \
+                 report the input"
+            }
         }
     }
 }

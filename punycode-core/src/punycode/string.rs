@@ -35,7 +35,7 @@ pub(crate) fn encode_onto(string: &mut String, input: &str) -> Result<(), Error>
     let mut out = Out::new(&mut stack);
     if encode_short(&PUNYCODE, input.as_bytes(), Flags::None, &mut out)? {
         if let Ok(len) = out.finish() {
-            string.push_str(utf8::made(&stack[..len]));
+            string.push_str(made(&stack[..len])?);
             return Ok(());
         }
     }
@@ -56,8 +56,14 @@ pub(crate) fn encode_onto(string: &mut String, input: &str) -> Result<(), Error>
     fenwick::write(&PUNYCODE, &cps, coded, &mut count);
     let mut bytes = vec![0u8; count.len];
     fenwick::write(&PUNYCODE, &cps, coded, &mut Out::new(&mut bytes));
-    string.push_str(utf8::made(&bytes));
+    string.push_str(made(&bytes)?);
     Ok(())
+}
+
+/// The encoder's output as the `str` it is, or, should it not be UTF-8
+/// (which no input is known to make), refused ([`ErrorKind::Internal`]).
+fn made(output: &[u8]) -> Result<&str, Error> {
+    core::str::from_utf8(output).map_err(|_| Error::new(ErrorKind::Internal, 0))
 }
 
 /// Decodes the Punycode `input`. Digits are accepted in either case.
@@ -107,6 +113,20 @@ fn decode_long(input: &str) -> Result<String, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Output that is not UTF-8 (which the encoder never makes) is refused
+    /// with its own kind, never returned; UTF-8 is returned as it is.
+    #[test]
+    fn output_that_is_not_utf8_is_refused() {
+        assert_eq!(made(b"bcher-kva"), Ok("bcher-kva"));
+        for bytes in [&b"\xff"[..], b"abc\x80", b"\xed\xa0\x80"] {
+            let e = made(bytes).unwrap_err();
+            assert_eq!(
+                (e.kind(), e.kind().name()),
+                (ErrorKind::Internal, "internal")
+            );
+        }
+    }
 
     /// A label of at most 64 code points whose Punycode outgrows the stack
     /// buffer takes the fallback and still gives the allocation-free

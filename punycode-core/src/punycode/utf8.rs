@@ -131,15 +131,3 @@ pub(crate) const fn offset_of(bytes: &[u8], from: usize, from_index: usize, inde
 pub(crate) const fn is_scalar(cp: u32) -> bool {
     cp < 0xD800 || (cp > 0xDFFF && cp <= 0x10_FFFF)
 }
-
-/// Bytes that are UTF-8 by construction (an encoder's ASCII, a
-/// conversion's output) as the `str` they are, with UTF-8's check (a word
-/// at a time on ASCII) rather than a lossy conversion. No caller makes
-/// bytes that are not: the tests and the fuzzers, built with debug
-/// assertions, stop on such bytes; a release build gives them as empty.
-#[cfg(feature = "alloc")]
-pub(crate) fn made(bytes: &[u8]) -> &str {
-    let made = core::str::from_utf8(bytes);
-    debug_assert!(made.is_ok(), "output that is not UTF-8: {bytes:?}");
-    made.unwrap_or_default()
-}
