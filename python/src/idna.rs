@@ -455,7 +455,10 @@ fn ulabel(label: &Label<'_>) -> Result<String> {
             bytes
         }
     };
-    let lower = String::from_utf8(bytes.to_ascii_lowercase()).unwrap_or_default();
+    // (ASCII either way: a `str`, or bytes checked above; refused should it
+    // not be, never read as another label.)
+    let lower = String::from_utf8(bytes.to_ascii_lowercase())
+        .map_err(|_| fail("Invalid ASCII in A-label", "invalid_ascii"))?;
     let Some(rest) = lower.strip_prefix("xn--") else {
         check_label(&lower)?;
         return Ok(lower);
@@ -816,9 +819,9 @@ fn name_text(s: &Bound<'_, PyAny>, message: &str) -> PyResult<(String, bool)> {
     match text::arg(s) {
         Arg::Str(text) => Ok((text.to_owned(), false)),
         Arg::Surrogates(cps) => Ok((with_stand_ins(&cps), true)),
-        Arg::Bytes(bytes) if bytes.is_ascii() => {
-            Ok((String::from_utf8(bytes).unwrap_or_default(), false))
-        }
+        Arg::Bytes(bytes) if bytes.is_ascii() => String::from_utf8(bytes)
+            .map(|text| (text, false))
+            .map_err(|_| fail(message, "invalid_ascii").into_py(py, false)),
         Arg::Bytes(_) => Err(fail(message, "invalid_ascii").into_py(py, false)),
         Arg::Other => {
             // `str(s, "ascii")`, for any other object with the buffer
