@@ -59,11 +59,12 @@ pub enum ErrorKind {
     /// [`encode_to_fmt`](crate::encode_to_fmt): the `core::fmt::Write` sink
     /// returned an error. The position is 0.
     WriterFailed,
-    /// The encoder's output failed the check that the `String` functions
-    /// make before returning it (it was not UTF-8). No input is known to
-    /// cause it: it would be a bug in this crate, refused rather than
-    /// returned as a string that is not the input's Punycode. The position
-    /// is 0.
+    /// The output failed a check that the `String` functions make before
+    /// returning it (the encoder's is not UTF-8, or a decoded value is not
+    /// a character, which the decoder refuses first), or the decoder's
+    /// space was too small. No input is known to cause it: it would be a
+    /// bug in this crate, refused rather than returned as a string other
+    /// than the input's. The position is 0.
     Internal,
 }
 
@@ -113,8 +114,8 @@ impl ErrorKind {
             ErrorKind::TooLong => "input longer than the limit",
             ErrorKind::WriterFailed => "the fmt::Write sink returned an error",
             ErrorKind::Internal => {
-                "the output failed its final check (not UTF-8): a bug in punycode-core, please \
-                 report the input"
+                "the output failed its final check: a bug in punycode-core, please report the \
+                 input"
             }
         }
     }

@@ -83,18 +83,21 @@ pub fn decode(input: &str) -> Result<String, Error> {
     let Some(short) = decode_short(&PUNYCODE, input.as_bytes(), false, &mut cps)? else {
         return decode_long(input);
     };
-    Ok(chars(&cps[..short.len]))
+    chars(&cps[..short.len])
 }
 
 /// The decoded code points as a `String` of exactly their length. The
-/// decoder checked every value (`NotScalarValue`, with its place), so this
-/// never replaces anything.
-fn chars(cps: &[u32]) -> String {
+/// decoder checked every value (`NotScalarValue`, with its place), so none
+/// is refused here ([`ErrorKind::Internal`]: never replaced).
+fn chars(cps: &[u32]) -> Result<String, Error> {
     let mut out = String::with_capacity(cps.iter().map(|&cp| utf8::len(cp)).sum());
     for &cp in cps {
-        out.push(char::from_u32(cp).unwrap_or(char::REPLACEMENT_CHARACTER));
+        match char::from_u32(cp) {
+            Some(c) => out.push(c),
+            None => return Err(Error::new(ErrorKind::Internal, 0)),
+        }
     }
-    out
+    Ok(out)
 }
 
 /// [`decode`] for more than 64 code points.
@@ -105,19 +108,25 @@ fn decode_long(input: &str) -> Result<String, Error> {
         Ok(len) => len,
         // Unreachable: an input of n bytes decodes to at most n code
         // points, and the space is sized for that.
-        Err(fenwick::NoRoom) => return Err(Error::new(ErrorKind::Overflow, 0)),
+        Err(fenwick::NoRoom) => return Err(Error::new(ErrorKind::Internal, 0)),
     };
-    Ok(chars(&cps[..len]))
+    chars(&cps[..len])
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// Output that is not UTF-8 (which the encoder never makes) is refused
-    /// with its own kind, never returned; UTF-8 is returned as it is.
+    /// Output that is not UTF-8 (which the encoder never makes), or a
+    /// decoded value that is not a character (which the decoder refuses
+    /// first), is refused with its own kind, never returned; UTF-8 and
+    /// characters are returned as they are.
     #[test]
     fn output_that_is_not_utf8_is_refused() {
+        assert_eq!(chars(&[0x62, 0xFC]), Ok(String::from("bü")));
+        for cps in [&[0xD800][..], &[0x61, 0x11_0000]] {
+            assert_eq!(chars(cps).unwrap_err().kind(), ErrorKind::Internal);
+        }
         assert_eq!(made(b"bcher-kva"), Ok("bcher-kva"));
         for bytes in [&b"\xff"[..], b"abc\x80", b"\xed\xa0\x80"] {
             let e = made(bytes).unwrap_err();
