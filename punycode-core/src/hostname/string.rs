@@ -295,11 +295,12 @@ pub fn to_unicode_into(input: &str, options: Options, out: &mut String) -> Resul
 
 /// The conversion's `output` of `input` onto `out`: `input` itself when
 /// it is the same (names of A-labels to ASCII, names already in Unicode
-/// to Unicode), without validating it as UTF-8 again. Out of line, for the
-/// general path (the plain-name path has [`push_str`] inline). Refused,
-/// with `out` as it was, should the output not be UTF-8 ([`made`]); the
-/// caller's `Ok` and the error out of line, which cost the general path's
-/// names nothing (measured).
+/// to Unicode), without validating it as UTF-8 again; refused, with `out`
+/// as it was, should the output not be UTF-8 ([`made`]). Its work is out of
+/// line ([`pushed`]), for the general path (the plain-name path has
+/// [`push_str`] inline), and answers a `bool`: the caller makes the `Ok`,
+/// and the error is made out of line, one branch more on the general path,
+/// where a `Result` from the out-of-line part cost more (measured).
 #[inline(always)]
 fn push_output(out: &mut String, output: &[u8], input: &str) -> Result<(), Error> {
     if pushed(out, output, input) {
