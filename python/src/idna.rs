@@ -434,7 +434,7 @@ fn punycode_of_stand_ins(text: &str) -> Option<String> {
 
 /// `idna`'s `ulabel`.
 fn ulabel(label: &Label<'_>) -> Result<String> {
-    let bytes = match *label {
+    let text = match *label {
         Label::Text(text) => {
             if longer_than(text, MAX_INPUT) {
                 return Err(fail("Label too long", "input_too_long"));
@@ -443,22 +443,19 @@ fn ulabel(label: &Label<'_>) -> Result<String> {
                 check_label(text)?;
                 return Ok((*text).to_owned());
             }
-            text.as_bytes()
+            text
         }
         Label::Bytes(bytes) => {
             if bytes.len() > MAX_INPUT {
                 return Err(fail("Label too long", "input_too_long"));
             }
-            if !bytes.is_ascii() {
-                return Err(fail("Invalid ASCII in A-label", "invalid_ascii"));
+            match core::str::from_utf8(bytes) {
+                Ok(text) if text.is_ascii() => text,
+                _ => return Err(fail("Invalid ASCII in A-label", "invalid_ascii")),
             }
-            bytes
         }
     };
-    // (ASCII either way: a `str`, or bytes checked above; refused should it
-    // not be, never read as another label.)
-    let lower = String::from_utf8(bytes.to_ascii_lowercase())
-        .map_err(|_| fail("Invalid ASCII in A-label", "invalid_ascii"))?;
+    let lower = text.to_ascii_lowercase();
     let Some(rest) = lower.strip_prefix("xn--") else {
         check_label(&lower)?;
         return Ok(lower);
@@ -819,10 +816,10 @@ fn name_text(s: &Bound<'_, PyAny>, message: &str) -> PyResult<(String, bool)> {
     match text::arg(s) {
         Arg::Str(text) => Ok((text.to_owned(), false)),
         Arg::Surrogates(cps) => Ok((with_stand_ins(&cps), true)),
-        Arg::Bytes(bytes) if bytes.is_ascii() => String::from_utf8(bytes)
-            .map(|text| (text, false))
-            .map_err(|_| fail(message, "invalid_ascii").into_py(py, false)),
-        Arg::Bytes(_) => Err(fail(message, "invalid_ascii").into_py(py, false)),
+        Arg::Bytes(bytes) => match String::from_utf8(bytes) {
+            Ok(text) if text.is_ascii() => Ok((text, false)),
+            _ => Err(fail(message, "invalid_ascii").into_py(py, false)),
+        },
         Arg::Other => {
             // `str(s, "ascii")`, for any other object with the buffer
             // protocol (memoryview, array).

@@ -97,6 +97,17 @@ def test_every_code_ours_can_raise(code):
     assert info.value.code == code
 
 
+def test_ulabel_of_bytes():
+    # As PyPI idna 3.20 answers: bytes are read as ASCII, and any other is
+    # refused, never read as another label.
+    for label in (b"\xff", b"xn--\xe9"):
+        with pytest.raises(idna.IDNAError, match="^Invalid ASCII in A-label$") as info:
+            idna.ulabel(label)
+        assert info.value.code == "invalid_ascii"
+    assert idna.ulabel(b"XN--BCHER-KVA") == "b\u00fccher"
+    assert idna.ulabel(b"Abc") == "abc"
+
+
 def test_surrogates():
     # A lone surrogate has no UTF-8; idna refuses it as a code point.
     with pytest.raises(idna.InvalidCodepoint) as info:
