@@ -316,10 +316,10 @@ fn pushed(out: &mut String, output: &[u8], input: &str) -> bool {
     let s = if output == input.as_bytes() {
         input
     } else {
-        match core::str::from_utf8(output) {
-            Ok(s) => s,
-            Err(_) => return false,
-        }
+        let Ok(s) = made(output) else {
+            return false;
+        };
+        s
     };
     push_str(out, s);
     true
