@@ -605,10 +605,18 @@ impl Error {
 
     /// The message, for both `Display` and the const panic.
     const fn push_message(&self, msg: &mut Message) {
-        if let ErrorKind::BufferTooSmall { needed } = self.kind {
-            // About the caller's buffer, not a label: no place to name.
-            msg.push_buffer_too_small(needed);
-            return;
+        match self.kind {
+            ErrorKind::BufferTooSmall { needed } => {
+                // About the caller's buffer, not a label: no place to name.
+                msg.push_buffer_too_small(needed);
+                return;
+            }
+            ErrorKind::Internal => {
+                // About the conversion's output, not the input's labels.
+                msg.push_str(self.kind.describe().2);
+                return;
+            }
+            _ => {}
         }
         msg.push_str("label ");
         msg.push_num(self.label as u64, 10, 1);

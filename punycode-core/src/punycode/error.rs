@@ -323,9 +323,17 @@ impl Message {
     /// The error's text; `with_position`: with its byte offset (which a
     /// caller with another offset base leaves out).
     pub(crate) const fn push_error_at(&mut self, err: &Error, with_position: bool) {
-        if let ErrorKind::BufferTooSmall { needed } = err.kind {
-            self.push_buffer_too_small(needed);
-            return;
+        match err.kind {
+            ErrorKind::BufferTooSmall { needed } => {
+                self.push_buffer_too_small(needed);
+                return;
+            }
+            // About the output, not a place in the input.
+            ErrorKind::Internal => {
+                self.push_str(err.kind.description());
+                return;
+            }
+            _ => {}
         }
         match err.kind {
             // The character and place come next, then where it stands.
