@@ -16,6 +16,10 @@ pub struct Line {
     pub to_ascii_n: String,
     /// Column 5: `toAsciiN`'s status codes (empty: no error).
     pub to_ascii_n_status: Vec<String>,
+    /// Column 6: `toAsciiT` (transitional processing).
+    pub to_ascii_t: String,
+    /// Column 7: `toAsciiT`'s status codes (empty: no error).
+    pub to_ascii_t_status: Vec<String>,
 }
 
 /// The file, as included in the test crate.
@@ -48,6 +52,16 @@ pub fn lines() -> Vec<Line> {
         } else {
             status(cols[4])
         };
+        let to_ascii_t = if cols[5].is_empty() {
+            to_ascii_n.clone()
+        } else {
+            unescape(cols[5])
+        };
+        let to_ascii_t_status = if cols[6].is_empty() {
+            to_ascii_n_status.clone()
+        } else {
+            status(cols[6])
+        };
         out.push(Line {
             number: k + 1,
             source,
@@ -55,6 +69,8 @@ pub fn lines() -> Vec<Line> {
             to_unicode_status,
             to_ascii_n,
             to_ascii_n_status,
+            to_ascii_t,
+            to_ascii_t_status,
         });
     }
     out

@@ -155,6 +155,63 @@ fn to_ascii_conformance() {
     );
 }
 
+/// `toAsciiN` read literally (`Options::literal_lengths`): a trailing
+/// root dot is the empty label the file flags (`A4_2`), so every row holds
+/// with no allowance but Unicode 18's.
+#[test]
+fn to_ascii_conformance_literal_lengths() {
+    let all = lines();
+    let unicode_18 = Cell::new(0);
+    let options = Options::lookup().literal_lengths(true);
+    let (ok, rejected, _) = conformance(
+        |s| to_ascii(s, options),
+        |l| (&l.to_ascii_n, &l.to_ascii_n_status),
+        |line, ours, status| new_in_unicode_18(line, ours, status, true, &unicode_18),
+        &all,
+    );
+    assert_eq!(unicode_18.get(), 4, "rows Unicode 18 changes");
+    eprintln!("to_ascii, literal lengths: {ok} valid, {rejected} rejected");
+    assert!(ok > 500 && rejected > 5000, "{ok} valid, {rejected} rejected");
+}
+
+/// `toAsciiT`: transitional processing (`Options::transitional_processing`),
+/// lengths read literally, every row.
+#[test]
+fn to_ascii_transitional_conformance() {
+    let all = lines();
+    let unicode_18 = Cell::new(0);
+    let options = Options::lookup()
+        .literal_lengths(true)
+        .transitional_processing(true);
+    let (ok, rejected, _) = conformance(
+        |s| to_ascii(s, options),
+        |l| (&l.to_ascii_t, &l.to_ascii_t_status),
+        // A row refused only as disallowed in Unicode 17 that we convert
+        // to the file's own string: Unicode 18's when the `idna` crate (on
+        // ICU4X, Unicode 18) takes that string as a valid name.
+        |line, ours, status| {
+            let same = status == ["V7"]
+                && ours.as_deref().ok() == Some(line.to_ascii_t.as_str())
+                && idna::domain_to_ascii_strict(&line.to_ascii_t)
+                    .is_ok_and(|theirs| theirs == line.to_ascii_t);
+            unicode_18.set(unicode_18.get() + usize::from(same));
+            same
+        },
+        &all,
+    );
+    // The four rows of U+3E8AC and U+3F8CD that toAsciiN has, and two more
+    // of U+3F8CD whose joiners transitional processing removes.
+    assert_eq!(unicode_18.get(), 6, "rows Unicode 18 changes");
+    eprintln!("to_ascii, transitional: {ok} valid, {rejected} rejected");
+    // The rows whose toAsciiT differs from toAsciiN: the deviations.
+    let differ = all
+        .iter()
+        .filter(|l| testable(l) && (l.to_ascii_t != l.to_ascii_n || l.to_ascii_t_status != l.to_ascii_n_status))
+        .count();
+    assert!(differ > 50, "{differ} rows where transitional differs");
+    assert!(ok > 500 && rejected > 5000, "{ok} valid, {rejected} rejected");
+}
+
 /// The names that a converter without UTS #46 mapping turns into a
 /// different hostname (the data-free layer this crate once had did), with
 /// what UTS #46 gives. Expected values from tr46 7.0.0 (the

@@ -70,6 +70,8 @@ pub(super) enum Fast {
 #[inline(always)]
 pub(super) const fn fast(bytes: &[u8], options: Options, to_ascii: bool) -> Fast {
     match plain_code(bytes) {
+        // (A root dot read as an empty label is the general path's.)
+        _ if options.literal_lengths && ends_with_dot(bytes) => Fast::General,
         LOWER => Fast::Plain(false),
         UPPER_TOO => Fast::Plain(true),
         GENERAL => Fast::General,
@@ -79,6 +81,12 @@ pub(super) const fn fast(bytes: &[u8], options: Options, to_ascii: bool) -> Fast
             Err(e) => Fast::Refused(e),
         },
     }
+}
+
+/// Whether the name's last byte is a `.` (a root dot, or an empty label).
+#[inline(always)]
+const fn ends_with_dot(bytes: &[u8]) -> bool {
+    matches!(bytes.last(), Some(b'.'))
 }
 
 /// [`plain_from_ascii`]'s answers: plain, in lowercase or not; given up on

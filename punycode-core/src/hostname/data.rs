@@ -150,6 +150,13 @@ impl Entry {
         self.0 & ((1 << t::CLASS_SHIFT) - 1)
     }
 
+    /// Disallowed: UTS #46 refuses it wherever it is.
+    #[cfg(feature = "alloc")]
+    #[inline(always)]
+    pub(crate) const fn is_disallowed(self) -> bool {
+        self.class() == t::DISALLOWED
+    }
+
     /// Valid (deviations included): UTS #46 keeps it.
     #[inline(always)]
     pub(crate) const fn is_valid(self) -> bool {

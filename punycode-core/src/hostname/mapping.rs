@@ -84,6 +84,47 @@ pub(crate) const fn push_mapping(cp: u32, entry: Entry, out: &mut CodePoints<'_>
     }
 }
 
+/// UTS #46 `Transitional_Processing` (section 4, step 1): what a deviation
+/// character maps to in its place, `ß` to `ss`, `ς` to `σ`, U+200C and
+/// U+200D to nothing, and `ẞ` (which maps to `ß`) to `ss`; `None` for any
+/// other code point, which maps as in nontransitional processing.
+#[inline(always)]
+pub(crate) const fn transitional(cp: u32) -> Option<&'static [u32]> {
+    match cp {
+        0xDF | 0x1E9E => Some(&[b's' as u32, b's' as u32]),
+        0x3C2 => Some(&[0x3C3]),
+        0x200C | 0x200D => Some(&[]),
+        _ => None,
+    }
+}
+
+/// [`push_mapping`], or under `transitional` a deviation character's
+/// [`transitional`] mapping: one function for the conversions and for
+/// tracing an error back to the input.
+#[inline(always)]
+pub(crate) const fn push_mapping_in(
+    cp: u32,
+    entry: Entry,
+    transitional_processing: bool,
+    out: &mut CodePoints<'_>,
+) -> Pushed {
+    if transitional_processing {
+        if let Some(cps) = transitional(cp) {
+            let mut k = 0;
+            while k < cps.len() {
+                out.push(cps[k]);
+                k += 1;
+            }
+            // `s` and `σ` may compose with a mark after them.
+            return Pushed {
+                nfc: !cps.is_empty(),
+                rtl: false,
+            };
+        }
+    }
+    push_mapping(cp, entry, out)
+}
+
 impl Pushed {
     /// What writing the code point of `entry` is.
     #[inline(never)]
@@ -109,6 +150,17 @@ pub(crate) enum Trouble {
 /// canonical composition. Returns the new end.
 pub(crate) const fn normalize(buf: &mut [u32], start: usize, end: usize) -> Result<usize, Trouble> {
     normalize_in::<false>(buf, start, end)
+}
+
+/// [`normalize`] of any code points, those UTS #46 does not keep too: for
+/// showing a name that is refused as its processing left it.
+#[cfg(feature = "alloc")]
+pub(crate) const fn normalize_any(
+    buf: &mut [u32],
+    start: usize,
+    end: usize,
+) -> Result<usize, Trouble> {
+    normalize_in::<true>(buf, start, end)
 }
 
 /// [`normalize`] of any code points (`ANY`), those UTS #46 does not keep

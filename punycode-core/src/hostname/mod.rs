@@ -172,5 +172,5 @@ pub use self::string::fuzz_map_normalize;
 #[cfg(feature = "alloc")]
 pub use self::string::{
     to_ascii, to_ascii_cow, to_ascii_into, to_unicode, to_unicode_cow, to_unicode_into,
-    to_unicode_lossy,
+    to_unicode_lossy, to_unicode_processed,
 };

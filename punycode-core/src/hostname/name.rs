@@ -205,8 +205,9 @@ const fn convert_name(
         let (end, sep_len) = separator(bytes, start, options);
         let text = range(bytes, start, end);
         let last = sep_len == 0;
-        if text.is_empty() && last && index > 0 {
-            // The root: the dot before it is written already.
+        if text.is_empty() && last && index > 0 && !(options.literal_lengths && options.verify_dns_length) {
+            // The root: the dot before it is written already. (Read
+            // literally, with `VerifyDnsLength`, an empty label.)
             break;
         }
         let label = label::process(text, start, options, work, &mut short);
@@ -215,7 +216,7 @@ const fn convert_name(
             if bidi_from == usize::MAX {
                 bidi_from = index;
             }
-            first_bidi = label_bidi(text, start, index, &label, work, &mut short);
+            first_bidi = label_bidi(text, start, index, &label, options, work, &mut short);
         }
         if let Some(e) = label.error {
             if !work.last && matches!(e.kind(), ErrorKind::WorkspaceExceeded) {
@@ -231,7 +232,7 @@ const fn convert_name(
             // An empty label; for `ToUnicode`, a last label that mapping
             // empties is the root (X4_2 is only for the others), while
             // `ToASCII` takes the root only from the input.
-            let root = last && index > 0 && !to_ascii;
+            let root = last && index > 0 && !to_ascii && !options.literal_lengths;
             if label.is_empty(text) && !root && options.verify_dns_length {
                 first_error = Some(Error::new(ErrorKind::EmptyLabel, index, start));
                 if stops(tail(bytes, end + sep_len), index, options, bidi_domain) {
@@ -289,7 +290,10 @@ const fn convert_name(
     if let Some(e) = first_error {
         return Err(e);
     }
-    if (to_ascii || options.idna2008) && out.len == base {
+    if (to_ascii || options.idna2008)
+        && out.len == base
+        && !(options.literal_lengths && !options.verify_dns_length)
+    {
         return Err(Error::new(ErrorKind::EmptyName, 0, 0));
     }
     if out.len > out.buf.len() {
@@ -370,7 +374,7 @@ const fn bidi_error(
             // Only past the first error, which the caller reports.
             return None;
         }
-        if let Some(e) = label_bidi(text, start, index, &label, work, short) {
+        if let Some(e) = label_bidi(text, start, index, &label, options, work, short) {
             return Some(e);
         }
         if sep_len == 0 {
@@ -389,6 +393,7 @@ const fn label_bidi(
     start: usize,
     index: usize,
     label: &Label,
+    options: Options,
     work: &mut Work<'_>,
     short: &mut [u32; SHORT],
 ) -> Option<Error> {
@@ -405,7 +410,7 @@ const fn label_bidi(
         return None;
     };
     let e = match label.form {
-        Form::Mapped(_) => label::mapped_error(text, start, cps, kind, k),
+        Form::Mapped(_) => label::mapped_error(text, start, cps, kind, k, options.transitional),
         Form::ALabel { .. } => Error::new(kind, index, start)
             .with_character(char_of(kind, cps[k]))
             .in_a_label(k),

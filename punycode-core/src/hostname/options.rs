@@ -210,8 +210,9 @@ const fn slots(set: &[u8]) -> u64 {
 /// [`Options::lookup`], [`Options::url`] or `Options::registration` (feature
 /// `idna2008`), and
 /// change single flags with the `const` builders. UTS #46 processing is
-/// always nontransitional (`ß`, `ς` and the joiners are kept, as browsers
-/// do).
+/// nontransitional (`ß`, `ς` and the joiners are kept, as browsers do)
+/// unless [`Options::transitional_processing`] asks for the deprecated
+/// transitional form.
 ///
 /// ```
 /// # #[cfg(feature = "alloc")] {
@@ -237,6 +238,11 @@ pub struct Options {
     /// IDNA2008 registration (RFC 5891 section 4) in place of UTS #46
     /// processing.
     pub(super) idna2008: bool,
+    /// UTS #46 `Transitional_Processing`: the deviation characters mapped.
+    pub(super) transitional: bool,
+    /// A trailing root dot is an empty last label, and an empty name is
+    /// refused only by `VerifyDnsLength` ([`Options::literal_lengths`]).
+    pub(super) literal_lengths: bool,
 }
 
 impl Options {
@@ -263,6 +269,8 @@ impl Options {
             check_joiners: true,
             verify_dns_length: true,
             idna2008: false,
+            transitional: false,
+            literal_lengths: false,
         }
     }
 
@@ -291,6 +299,8 @@ impl Options {
             check_joiners: true,
             verify_dns_length: false,
             idna2008: false,
+            transitional: false,
+            literal_lengths: false,
         }
     }
 
@@ -453,6 +463,62 @@ impl Options {
     #[must_use]
     pub const fn verify_dns_length(mut self, on: bool) -> Options {
         self.verify_dns_length = on;
+        self
+    }
+
+    /// UTS #46 `Transitional_Processing` (deprecated by UTS #46 since
+    /// Unicode 15.1; off in every profile): outside A-labels, the deviation
+    /// characters are mapped as IDNA2003 did, `ß` (and `ẞ`, which maps to
+    /// it) to `ss`, `ς` to `σ`, and U+200C and U+200D removed, so that
+    /// `faß.de` becomes `fass.de`, another name. For tools that must give
+    /// IDNA2003's answers (tr46's option of this name); a name looked up
+    /// so may reach a different host than the one its owner registered.
+    /// Under [`Options::registration`], which maps nothing, it has no
+    /// effect.
+    ///
+    /// ```
+    /// # #[cfg(feature = "alloc")] {
+    /// use punycode_core::hostname::{to_ascii, Options};
+    ///
+    /// assert_eq!(to_ascii("faß.de", Options::lookup())?, "xn--fa-hia.de");
+    /// let transitional = Options::lookup().transitional_processing(true);
+    /// assert_eq!(to_ascii("faß.de", transitional)?, "fass.de");
+    /// assert_eq!(to_ascii("ΒΌΛΟΣ.com", transitional)?, "xn--nxasmq6b.com");
+    /// // An A-label is taken as it is: only mapping changes.
+    /// assert_eq!(to_ascii("xn--fa-hia.de", transitional)?, "xn--fa-hia.de");
+    /// # }
+    /// # Ok::<(), punycode_core::hostname::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn transitional_processing(mut self, on: bool) -> Options {
+        self.transitional = on;
+        self
+    }
+
+    /// Lengths as UTS #46's conformance file (`IdnaTestV2.txt`) and tr46
+    /// read them, where the profiles read them as DNS does: with
+    /// [`Options::verify_dns_length`] on, a trailing root dot is an empty
+    /// last label and refused (`A4_2`), where the profiles take
+    /// `example.com.` as a fully qualified name; with it off, the empty
+    /// name converts to itself, where `to_ascii` refuses it in every
+    /// profile ([`ErrorKind::EmptyName`](super::ErrorKind::EmptyName), as
+    /// the URL Standard does). Off in every profile.
+    ///
+    /// ```
+    /// # #[cfg(feature = "alloc")] {
+    /// use punycode_core::hostname::{to_ascii, Options};
+    ///
+    /// let literal = Options::lookup().literal_lengths(true);
+    /// assert_eq!(to_ascii("example.com.", Options::lookup())?, "example.com.");
+    /// assert!(to_ascii("example.com.", literal).is_err());
+    /// assert!(to_ascii("", Options::url()).is_err());
+    /// assert_eq!(to_ascii("", Options::url().literal_lengths(true))?, "");
+    /// # }
+    /// # Ok::<(), punycode_core::hostname::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn literal_lengths(mut self, on: bool) -> Options {
+        self.literal_lengths = on;
         self
     }
 }

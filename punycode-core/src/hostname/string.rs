@@ -256,6 +256,60 @@ pub fn to_unicode_lossy(input: &str, options: Options) -> (String, Result<(), Er
     (out, Err(first))
 }
 
+/// Converts a hostname to Unicode as UTS #46 `ToUnicode` states it: the
+/// processed name, also where an error was recorded, and the first error.
+/// Each character is mapped (a disallowed one kept as it is), the name is
+/// put in NFC and split at `.`, and each label that starts with `xn--` and
+/// decodes as Punycode is decoded; a label that fails a check is given so
+/// (an A-label with a character beyond ASCII or that does not decode,
+/// as it is). The name is `to_unicode`'s output when the result is `Ok`.
+/// For a caller that must show every input, as tr46's `toUnicode` does:
+/// the output of an `Err` must not be used as a name, since it may be a
+/// different name that is valid. [`to_unicode_lossy`] marks where a name
+/// fails instead. Under `Options::registration`, which maps nothing, the
+/// labels are as given, A-labels decoded.
+///
+/// ```
+/// use punycode_core::hostname::{to_unicode_processed, Options};
+///
+/// let (name, result) = to_unicode_processed("xn--bcher-kva.Example", Options::url());
+/// assert_eq!((name.as_str(), result), ("bücher.example", Ok(())));
+/// let (name, result) = to_unicode_processed("Bücher.a b.xn--ls8h=", Options::url());
+/// assert_eq!(name, "bücher.a b.xn--ls8h="); // '=' is no Punycode digit
+/// assert_eq!(result.unwrap_err().label(), 1);
+/// // "bÜcher": decoded, though uppercase makes it no U-label.
+/// let (name, result) = to_unicode_processed("xn--bcher-2pa.de", Options::lookup());
+/// assert_eq!((name.as_str(), result.is_err()), ("bÜcher.de", true));
+/// ```
+pub fn to_unicode_processed(input: &str, options: Options) -> (String, Result<(), Error>) {
+    let first = match to_unicode(input, options) {
+        Ok(unicode) => return (unicode, Ok(())),
+        Err(e) => e,
+    };
+    let mapped = if options.idna2008 {
+        // (Registration maps nothing: `.` alone separates.)
+        String::from(input)
+    } else {
+        match map_normalize_in(input, options.transitional, true) {
+            Some(text) => text,
+            // A run of marks too long to order: the input as it is.
+            None => String::from(input),
+        }
+    };
+    let mut out = String::with_capacity(mapped.len());
+    for (k, label) in mapped.split('.').enumerate() {
+        if k > 0 {
+            out.push('.');
+        }
+        let decoded = match label.strip_prefix("xn--") {
+            Some(rest) if label.is_ascii() => crate::punycode::string::decode(rest).ok(),
+            _ => None,
+        };
+        out.push_str(decoded.as_deref().unwrap_or(label));
+    }
+    (out, Err(first))
+}
+
 /// A label that fails, `e`, as [`to_unicode_lossy`] shows it.
 fn mark(text: &str, e: &Error) -> String {
     let mapped = map_normalize(text).unwrap_or_else(|| text.to_lowercase());
@@ -502,13 +556,41 @@ pub(crate) fn map_normalize(input: &str) -> Option<String> {
     if nfc {
         len = mapping::normalize(&mut buf, 0, len).ok()?;
     }
-    Some(
-        buf[..len]
-            .iter()
-            .map(|&cp| char::from_u32(cp).unwrap_or(char::REPLACEMENT_CHARACTER))
-            .collect(),
-    )
+    Some(from_code_points(&buf[..len]))
 }
+
+/// UTS #46 processing steps 1 and 2 of `input` (Map and Normalize), with
+/// `transitional` processing or not, and a disallowed character kept as
+/// it is (`keep`) or U+FFFD in its place; `None` for a run of more than
+/// 128 marks.
+fn map_normalize_in(input: &str, transitional: bool, keep: bool) -> Option<String> {
+    // Mapping makes at most 18 code points of one, and a canonical
+    // decomposition at most 4 of one: room for both.
+    let mut buf = vec![0u32; 4 * (mapped_len(input) + 2 * input.len())];
+    let mut cps = CodePoints::new(&mut buf);
+    for c in input.chars() {
+        let cp = c as u32;
+        let entry = Entry::of(cp);
+        if keep && entry.is_disallowed() {
+            cps.push(cp);
+        } else if cp < 0x80 {
+            cps.push(u32::from(c.to_ascii_lowercase() as u8));
+        } else {
+            mapping::push_mapping_in(cp, entry, transitional, &mut cps);
+        }
+    }
+    let len = cps.len;
+    let len = mapping::normalize_any(&mut buf, 0, len).ok()?;
+    Some(from_code_points(&buf[..len]))
+}
+
+/// The characters of code points that are (U+FFFD for any that is not).
+fn from_code_points(cps: &[u32]) -> String {
+    cps.iter()
+        .map(|&cp| char::from_u32(cp).unwrap_or(char::REPLACEMENT_CHARACTER))
+        .collect()
+}
+
 
 /// [`map_normalize`], for the fuzz target that holds our tables to
 /// ICU4X's: only in a build with `--cfg fuzzing`, as `cargo fuzz` makes.

@@ -61,7 +61,9 @@ pub(crate) const fn process(
     // left-to-right one); any other label beyond ASCII is for
     // registration's general path.
     let xn = label.len() >= 4 && label[0] == b'x' && label[1] == b'n' && label[2] == b'-';
-    if !(xn && label[3] == b'-') {
+    // Transitional processing maps the deviation characters, which the
+    // inert route would keep.
+    if !(xn && label[3] == b'-') && !(options.transitional && has_deviation(label)) {
         if let Some((rtl, decoded)) = inert(label, short, registration(options)) {
             let form = Form::Inert { decoded };
             return match validity::hyphens_utf8(label, options) {
@@ -75,6 +77,24 @@ pub(crate) const fn process(
         return idna2008::process(label, start, options, work, short);
     }
     mapped(label, start, options, work, short)
+}
+
+/// Whether `label` (UTF-8) has a character that transitional processing
+/// maps ([`mapping::transitional`]).
+const fn has_deviation(label: &[u8]) -> bool {
+    let mut at = 0;
+    while at < label.len() {
+        if label[at] < 0x80 {
+            at += 1;
+            continue;
+        }
+        let (cp, len) = utf8::decode(label, at);
+        if mapping::transitional(cp).is_some() {
+            return true;
+        }
+        at += len;
+    }
+    false
 }
 
 /// An ASCII label that is not an A-label (the label at byte `start`), by
@@ -151,7 +171,7 @@ const fn mapped(
             continue;
         }
         let (cp, len) = utf8::decode(label, pos);
-        let pushed = mapping::push_mapping(cp, Entry::of(cp), &mut out);
+        let pushed = mapping::push_mapping_in(cp, Entry::of(cp), options.transitional, &mut out);
         nfc |= pushed.nfc;
         rtl |= pushed.rtl;
         pos += len;
@@ -168,7 +188,7 @@ const fn mapped(
                 let e = Error::new(
                     ErrorKind::TooManyMarks,
                     0,
-                    locate(label, start, None, pos).0,
+                    locate(label, start, None, pos, options.transitional).0,
                 );
                 return Label::failed(Form::Mapped(0), false, e);
             }
@@ -194,7 +214,7 @@ const fn mapped(
         let mut k = 0;
         while k < len {
             if cps[k] >= 0x80 {
-                let e = mapped_error(label, start, cps, ErrorKind::NonAsciiALabel, k);
+                let e = mapped_error(label, start, cps, ErrorKind::NonAsciiALabel, k, options.transitional);
                 return Label::failed(form, rtl, e);
             }
             k += 1;
@@ -216,7 +236,7 @@ const fn mapped(
     }
     match validity::check(cps, options, false, true) {
         Ok(()) => Label::ok(form, rtl),
-        Err((kind, k)) => Label::failed(form, rtl, mapped_error(label, start, cps, kind, k)),
+        Err((kind, k)) => Label::failed(form, rtl, mapped_error(label, start, cps, kind, k, options.transitional)),
     }
 }
 
@@ -228,8 +248,9 @@ pub(crate) const fn mapped_error(
     mapped: &[u32],
     kind: ErrorKind,
     k: usize,
+    transitional: bool,
 ) -> Error {
-    let (position, cp) = locate(label, start, Some(mapped), k);
+    let (position, cp) = locate(label, start, Some(mapped), k, transitional);
     Error::new(kind, 0, position).with_character(char_of(kind, cp))
 }
 
@@ -371,11 +392,13 @@ pub(crate) const fn decode_fast(punycode: &[u8], cps: &mut [u32; SHORT]) -> Opti
 /// starter, whose code point then differs from its own mapping, and
 /// reorders only marks of one run, which then differ at `k` or before.
 /// Without `mapped`, `k` counts the code points of the mapping before NFC.
+/// `transitional`: the label was mapped with transitional processing.
 pub(crate) const fn locate(
     label: &[u8],
     start: usize,
     mapped: Option<&[u32]>,
     k: usize,
+    transitional: bool,
 ) -> (usize, u32) {
     let fallback = match mapped {
         Some(mapped) if k < mapped.len() => (start, mapped[k]),
@@ -406,13 +429,13 @@ pub(crate) const fn locate(
         // The mapping of a character alone is in NFC as it comes (the
         // tables store it so; a test holds it for every code point).
         let entry = Entry::of(cp);
-        let n = if entry.is_valid() {
+        let n = if entry.is_valid() && !(transitional && mapping::transitional(cp).is_some()) {
             // The bulk, and every other valid character: itself.
             one[0] = cp;
             1
         } else {
             let mut out = CodePoints::new(&mut one);
-            mapping::push_mapping(cp, entry, &mut out);
+            mapping::push_mapping_in(cp, entry, transitional, &mut out);
             out.len
         };
         if n > one.len() {
