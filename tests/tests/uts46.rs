@@ -171,7 +171,10 @@ fn to_ascii_conformance_literal_lengths() {
     );
     assert_eq!(unicode_18.get(), 4, "rows Unicode 18 changes");
     eprintln!("to_ascii, literal lengths: {ok} valid, {rejected} rejected");
-    assert!(ok > 500 && rejected > 5000, "{ok} valid, {rejected} rejected");
+    assert!(
+        ok > 500 && rejected > 5000,
+        "{ok} valid, {rejected} rejected"
+    );
 }
 
 /// `toAsciiT`: transitional processing (`Options::transitional_processing`),
@@ -206,10 +209,16 @@ fn to_ascii_transitional_conformance() {
     // The rows whose toAsciiT differs from toAsciiN: the deviations.
     let differ = all
         .iter()
-        .filter(|l| testable(l) && (l.to_ascii_t != l.to_ascii_n || l.to_ascii_t_status != l.to_ascii_n_status))
+        .filter(|l| {
+            testable(l)
+                && (l.to_ascii_t != l.to_ascii_n || l.to_ascii_t_status != l.to_ascii_n_status)
+        })
         .count();
     assert!(differ > 50, "{differ} rows where transitional differs");
-    assert!(ok > 500 && rejected > 5000, "{ok} valid, {rejected} rejected");
+    assert!(
+        ok > 500 && rejected > 5000,
+        "{ok} valid, {rejected} rejected"
+    );
 }
 
 /// The names that a converter without UTS #46 mapping turns into a

@@ -605,6 +605,11 @@ impl Error {
 
     /// The message, for both `Display` and the const panic.
     const fn push_message(&self, msg: &mut Message) {
+        self.push_message_at(msg, "byte", self.position);
+    }
+
+    /// The message, with the place said as `position` in `unit`.
+    const fn push_message_at(&self, msg: &mut Message, unit: &str, position: usize) {
         match self.kind {
             ErrorKind::BufferTooSmall { needed } => {
                 // About the caller's buffer, not a label: no place to name.
@@ -620,8 +625,10 @@ impl Error {
         }
         msg.push_str("label ");
         msg.push_num(self.label as u64, 10, 1);
-        msg.push_str(" at byte ");
-        msg.push_num(self.position as u64, 10, 1);
+        msg.push_str(" at ");
+        msg.push_str(unit);
+        msg.push(b' ');
+        msg.push_num(position as u64, 10, 1);
         msg.push_str(": ");
         if let Some(k) = self.decoded {
             msg.push_str("in the A-label, its decoded character ");
@@ -747,6 +754,121 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut msg = Message::new();
         self.push_message(&mut msg);
+        f.write_str(msg.as_str())
+    }
+}
+
+/// How a language indexes its strings, for an [`Error`]'s place in the
+/// input as its callers count: [`Error::position`] counts bytes of UTF-8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Unit {
+    /// Bytes of UTF-8 (Rust, C, Go).
+    Byte,
+    /// Characters, that is code points (Python).
+    Char,
+    /// UTF-16 code units (JavaScript, Java, C#).
+    Utf16,
+}
+
+impl Unit {
+    /// The word the message says the place in.
+    const fn word(self) -> &'static str {
+        match self {
+            Unit::Byte => "byte",
+            Unit::Char => "character",
+            Unit::Utf16 => "index",
+        }
+    }
+
+    /// How many of these units `text` has.
+    const fn count(self, text: &[u8]) -> usize {
+        let mut n = 0;
+        let mut k = 0;
+        while k < text.len() {
+            let b = text[k];
+            n += match self {
+                Unit::Byte => 1,
+                // A byte that starts a character; one of four bytes is
+                // a character beyond the BMP, two UTF-16 units.
+                Unit::Char => (b & 0xC0 != 0x80) as usize,
+                Unit::Utf16 => (b & 0xC0 != 0x80) as usize + (b >= 0xF0) as usize,
+            };
+            k += 1;
+        }
+        n
+    }
+}
+
+impl Error {
+    /// [`Error::position`] in `unit`s of `input`, the string the error is
+    /// of: for a caller whose language indexes strings otherwise than by
+    /// bytes of UTF-8. A position past the input's end counts to the end.
+    ///
+    /// ```
+    /// # #[cfg(feature = "alloc")] {
+    /// use punycode_core::hostname::{to_ascii, Options, Unit};
+    ///
+    /// let input = "üüü.a_b.com";
+    /// let err = to_ascii(input, Options::lookup()).unwrap_err();
+    /// assert_eq!(err.position(), 8);
+    /// assert_eq!(err.position_in(input, Unit::Char), 5);
+    /// // An emoji is two UTF-16 units, as JavaScript counts.
+    /// let input = "😀.a_b";
+    /// let err = to_ascii(input, Options::lookup()).unwrap_err();
+    /// assert_eq!((err.position(), err.position_in(input, Unit::Utf16)), (6, 4));
+    /// # }
+    /// ```
+    pub const fn position_in(&self, input: &str, unit: Unit) -> usize {
+        let bytes = input.as_bytes();
+        let end = if self.position < bytes.len() {
+            self.position
+        } else {
+            bytes.len()
+        };
+        unit.count(bytes.split_at(end).0)
+    }
+
+    /// The message, with the place in `unit`s of `input` (the string the
+    /// error is of) where [`Display`](fmt::Display) says bytes: `label 1
+    /// at character 5: ...`, `label 1 at index 5: ...` (UTF-16), as
+    /// Python and JavaScript index the string they were given.
+    ///
+    /// ```
+    /// # #[cfg(feature = "alloc")] {
+    /// use punycode_core::hostname::{to_ascii, Options, Unit};
+    ///
+    /// let input = "üüü.a_b.com";
+    /// let err = to_ascii(input, Options::lookup()).unwrap_err();
+    /// assert!(err.to_string().starts_with("label 1 at byte 8: '_' (U+005F)"));
+    /// let message = err.display_in(input, Unit::Char).to_string();
+    /// assert!(message.starts_with("label 1 at character 5: '_' (U+005F)"));
+    /// # }
+    /// ```
+    pub const fn display_in<'a>(&'a self, input: &'a str, unit: Unit) -> InUnits<'a> {
+        InUnits {
+            error: self,
+            input,
+            unit,
+        }
+    }
+}
+
+/// An [`Error`]'s message with its place in other units
+/// ([`Error::display_in`]).
+#[derive(Clone, Copy, Debug)]
+pub struct InUnits<'a> {
+    error: &'a Error,
+    input: &'a str,
+    unit: Unit,
+}
+
+impl fmt::Display for InUnits<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut msg = Message::new();
+        let position = self.error.position_in(self.input, self.unit);
+        self.error
+            .push_message_at(&mut msg, self.unit.word(), position);
         f.write_str(msg.as_str())
     }
 }

@@ -157,7 +157,7 @@ mod work;
 
 pub use self::bidi::is_bidi_domain_name;
 pub use self::data::UNICODE_VERSION;
-pub use self::error::{Error, ErrorKind};
+pub use self::error::{Error, ErrorKind, InUnits, Unit};
 #[cfg(feature = "idna2008")]
 #[cfg_attr(docsrs, doc(cfg(feature = "idna2008")))]
 pub use self::idna2008::{DerivedProperty, derived_property};

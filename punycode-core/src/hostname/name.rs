@@ -205,7 +205,11 @@ const fn convert_name(
         let (end, sep_len) = separator(bytes, start, options);
         let text = range(bytes, start, end);
         let last = sep_len == 0;
-        if text.is_empty() && last && index > 0 && !(options.literal_lengths && options.verify_dns_length) {
+        if text.is_empty()
+            && last
+            && index > 0
+            && !(options.literal_lengths && options.verify_dns_length)
+        {
             // The root: the dot before it is written already. (Read
             // literally, with `VerifyDnsLength`, an empty label.)
             break;

@@ -591,7 +591,6 @@ fn from_code_points(cps: &[u32]) -> String {
         .collect()
 }
 
-
 /// [`map_normalize`], for the fuzz target that holds our tables to
 /// ICU4X's: only in a build with `--cfg fuzzing`, as `cargo fuzz` makes.
 /// Not part of the API.

@@ -214,7 +214,14 @@ const fn mapped(
         let mut k = 0;
         while k < len {
             if cps[k] >= 0x80 {
-                let e = mapped_error(label, start, cps, ErrorKind::NonAsciiALabel, k, options.transitional);
+                let e = mapped_error(
+                    label,
+                    start,
+                    cps,
+                    ErrorKind::NonAsciiALabel,
+                    k,
+                    options.transitional,
+                );
                 return Label::failed(form, rtl, e);
             }
             k += 1;
@@ -236,7 +243,11 @@ const fn mapped(
     }
     match validity::check(cps, options, false, true) {
         Ok(()) => Label::ok(form, rtl),
-        Err((kind, k)) => Label::failed(form, rtl, mapped_error(label, start, cps, kind, k, options.transitional)),
+        Err((kind, k)) => Label::failed(
+            form,
+            rtl,
+            mapped_error(label, start, cps, kind, k, options.transitional),
+        ),
     }
 }
 
