@@ -52,12 +52,12 @@ pub fn lines() -> Vec<Line> {
         } else {
             status(cols[4])
         };
-        let to_ascii_t = if cols[5].is_empty() {
+        let transitional = if cols[5].is_empty() {
             to_ascii_n.clone()
         } else {
             unescape(cols[5])
         };
-        let to_ascii_t_status = if cols[6].is_empty() {
+        let transitional_status = if cols[6].is_empty() {
             to_ascii_n_status.clone()
         } else {
             status(cols[6])
@@ -69,8 +69,8 @@ pub fn lines() -> Vec<Line> {
             to_unicode_status,
             to_ascii_n,
             to_ascii_n_status,
-            to_ascii_t,
-            to_ascii_t_status,
+            to_ascii_t: transitional,
+            to_ascii_t_status: transitional_status,
         });
     }
     out

@@ -205,13 +205,8 @@ const fn convert_name(
         let (end, sep_len) = separator(bytes, start, options);
         let text = range(bytes, start, end);
         let last = sep_len == 0;
-        if text.is_empty()
-            && last
-            && index > 0
-            && !(options.literal_lengths && options.verify_dns_length)
-        {
-            // The root: the dot before it is written already. (Read
-            // literally, with `VerifyDnsLength`, an empty label.)
+        if text.is_empty() && last && index > 0 && !options.root_is_a_label() {
+            // The root: the dot before it is written already.
             break;
         }
         let label = label::process(text, start, options, work, &mut short);
@@ -294,10 +289,7 @@ const fn convert_name(
     if let Some(e) = first_error {
         return Err(e);
     }
-    if (to_ascii || options.idna2008)
-        && out.len == base
-        && !(options.literal_lengths && !options.verify_dns_length)
-    {
+    if (to_ascii || options.idna2008) && out.len == base && options.refuses_empty_name() {
         return Err(Error::new(ErrorKind::EmptyName, 0, 0));
     }
     if out.len > out.buf.len() {

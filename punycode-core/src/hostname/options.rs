@@ -523,6 +523,20 @@ impl Options {
     }
 }
 
+impl Options {
+    /// Whether a trailing root dot is an empty last label (refused), as
+    /// [`Options::literal_lengths`] reads `VerifyDnsLength`.
+    pub(super) const fn root_is_a_label(self) -> bool {
+        self.literal_lengths && self.verify_dns_length
+    }
+
+    /// Whether `to_ascii` refuses the empty name: always, but where
+    /// [`Options::literal_lengths`] leaves it to `VerifyDnsLength`.
+    pub(super) const fn refuses_empty_name(self) -> bool {
+        !self.literal_lengths || self.verify_dns_length
+    }
+}
+
 impl Default for Options {
     /// [`Options::lookup`].
     fn default() -> Options {

@@ -63,7 +63,8 @@ pub(crate) const fn process(
     let xn = label.len() >= 4 && label[0] == b'x' && label[1] == b'n' && label[2] == b'-';
     // Transitional processing maps the deviation characters, which the
     // inert route would keep.
-    if !(xn && label[3] == b'-') && !(options.transitional && has_deviation(label)) {
+    let maps_deviation = options.transitional && has_deviation(label);
+    if !(maps_deviation || xn && label[3] == b'-') {
         if let Some((rtl, decoded)) = inert(label, short, registration(options)) {
             let form = Form::Inert { decoded };
             return match validity::hyphens_utf8(label, options) {
