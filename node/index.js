@@ -115,7 +115,7 @@ function orThrow(result, ErrorClass) {
 function toAscii(name, options) {
   checkName(name, "name");
   const [profile, set, on] = readOptions(options);
-  return orThrow(native.toAscii(name, profile, set, on), HostnameError);
+  return orThrow(native.toAscii(name, name, profile, set, on), HostnameError);
 }
 
 /**
@@ -125,7 +125,7 @@ function toAscii(name, options) {
 function toUnicode(name, options) {
   checkName(name, "name");
   const [profile, set, on] = readOptions(options);
-  return orThrow(native.toUnicode(name, profile, set, on), HostnameError);
+  return orThrow(native.toUnicode(name, name, profile, set, on), HostnameError);
 }
 
 function wrapBatch(results) {
@@ -194,13 +194,13 @@ function toUnicodeManyAsync(names, options) {
 /** RFC 3492 Punycode encoding of one label (no `xn--`, no mapping). */
 function encode(label) {
   checkName(label, "label");
-  return orThrow(native.encode(label), PunycodeError);
+  return orThrow(native.encode(label, label), PunycodeError);
 }
 
 /** RFC 3492 Punycode decoding of one label (without `xn--`). */
 function decode(label) {
   checkName(label, "label");
-  return orThrow(native.decode(label), PunycodeError);
+  return orThrow(native.decode(label, label), PunycodeError);
 }
 
 /**
@@ -279,7 +279,7 @@ function innerPolicy(policy) {
  */
 function toDisplay(name, policy) {
   checkName(name, "name");
-  const result = native.toDisplay(name, innerPolicy(policy));
+  const result = native.toDisplay(name, name, innerPolicy(policy));
   return orThrow(result, HostnameError);
 }
 
@@ -290,7 +290,7 @@ function toDisplay(name, policy) {
  */
 function check(name, policy) {
   checkName(name, "name");
-  const result = native.check(name, innerPolicy(policy));
+  const result = native.check(name, name, innerPolicy(policy));
   if ("labels" in result) {
     return result;
   }

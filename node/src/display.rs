@@ -131,8 +131,12 @@ pub struct VerdictInfo {
 /// The form of `name` to show a person under `policy`: Unicode where the
 /// policy allows it, else ASCII; an invalid name as it is given.
 #[napi(js_name = "toDisplay")]
-pub fn to_display(name: JsString<'_>, policy: &Policy) -> Result<Either<String, ErrorInfo>> {
-    Ok(match text::read(name)? {
+pub fn to_display(
+    name: String,
+    value: JsString<'_>,
+    policy: &Policy,
+) -> Result<Either<String, ErrorInfo>> {
+    Ok(match text::read(name, value)? {
         Input::Text(name) => Either::A(display::to_display(&name, &policy.inner)),
         Input::LoneSurrogate(at) => Either::B(errors::lone_surrogate(at)),
     })
@@ -140,8 +144,12 @@ pub fn to_display(name: JsString<'_>, policy: &Policy) -> Result<Either<String, 
 
 /// Every label's verdict under `policy`, or the name's error.
 #[napi(js_name = "check")]
-pub fn check(name: JsString<'_>, policy: &Policy) -> Result<Either<VerdictInfo, ErrorInfo>> {
-    let name = match text::read(name)? {
+pub fn check(
+    name: String,
+    value: JsString<'_>,
+    policy: &Policy,
+) -> Result<Either<VerdictInfo, ErrorInfo>> {
+    let name = match text::read(name, value)? {
         Input::Text(name) => name,
         Input::LoneSurrogate(at) => return Ok(Either::B(errors::lone_surrogate(at))),
     };

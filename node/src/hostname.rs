@@ -1,6 +1,8 @@
 //! `toAscii` and `toUnicode`, one name at a time, as a batch, and as a
 //! batch on libuv's thread pool (a Promise), with the engine's profiles.
 
+use std::borrow::Cow;
+
 use napi::bindgen_prelude::{AsyncTask, Either, Null, Unknown};
 use napi::{Env, JsString, Result, Task};
 use napi_derive::napi;
@@ -8,48 +10,80 @@ use punycode_core::hostname::{self, Options};
 
 use crate::errors::{self, ErrorInfo};
 use crate::options;
-use crate::text::{self, Input, Output};
+use crate::text::{self, Input, Output, Owned};
 
 /// The result of one name: its converted form, or its error.
-type Converted = Either<Output, ErrorInfo>;
+type Converted<'a> = Either<Output<'a>, ErrorInfo>;
 
-/// Converts one name read from JavaScript.
-fn convert(input: Input, options: Options, to_ascii: bool) -> Converted {
-    match input {
-        Input::LoneSurrogate(at) => Either::B(errors::lone_surrogate(at)),
-        Input::Text(name) => {
-            let result = if to_ascii {
-                hostname::to_ascii(&name, options)
-            } else {
-                hostname::to_unicode(&name, options)
-            };
-            match result {
-                Ok(out) => Either::A(text::output(out)),
-                Err(e) => Either::B(errors::hostname(&e, &name)),
-            }
-        }
+/// One name's conversion: the output as the engine gives it (borrowed:
+/// the input itself), or the error.
+fn convert_cow(
+    name: &str,
+    options: Options,
+    to_ascii: bool,
+) -> std::result::Result<Cow<'_, str>, hostname::Error> {
+    if to_ascii {
+        hostname::to_ascii_cow(name, options)
+    } else {
+        hostname::to_unicode_cow(name, options)
     }
 }
 
-/// `name` to ASCII with the options of `profile`, `set` and `on`
-/// (`index.js`'s `toAscii`).
+/// Converts one name read from JavaScript (`value`, given back when the
+/// output is the input).
+fn convert<'a>(
+    input: Input,
+    value: JsString<'a>,
+    options: Options,
+    to_ascii: bool,
+) -> Converted<'a> {
+    match input {
+        Input::LoneSurrogate(at) => Either::B(errors::lone_surrogate(at)),
+        Input::Text(name) => match convert_cow(&name, options, to_ascii) {
+            Ok(out) => Either::A(text::output_cow(out, value)),
+            Err(e) => Either::B(errors::hostname(&e, &name)),
+        },
+    }
+}
+
+/// `name` (as text, and as the string itself) to ASCII with the options
+/// of `profile`, `set` and `on` (`index.js`'s `toAscii`).
 #[napi(js_name = "toAscii")]
-pub fn to_ascii(name: JsString<'_>, profile: u32, set: u32, on: u32) -> Result<Converted> {
-    Ok(convert(
-        text::read(name)?,
-        options::of(profile, set, on)?,
-        true,
-    ))
+pub fn to_ascii<'a>(
+    name: String,
+    value: JsString<'a>,
+    profile: u32,
+    set: u32,
+    on: u32,
+) -> Result<Converted<'a>> {
+    let options = options::of(profile, set, on)?;
+    Ok(convert(text::read(name, value)?, value, options, true))
 }
 
 /// `name` to Unicode (`index.js`'s `toUnicode`).
 #[napi(js_name = "toUnicode")]
-pub fn to_unicode(name: JsString<'_>, profile: u32, set: u32, on: u32) -> Result<Converted> {
-    Ok(convert(
-        text::read(name)?,
-        options::of(profile, set, on)?,
-        false,
-    ))
+pub fn to_unicode<'a>(
+    name: String,
+    value: JsString<'a>,
+    profile: u32,
+    set: u32,
+    on: u32,
+) -> Result<Converted<'a>> {
+    let options = options::of(profile, set, on)?;
+    Ok(convert(text::read(name, value)?, value, options, false))
+}
+
+/// One name of a batch: the output as a Rust value (a batch's results are
+/// made JavaScript values after the work, perhaps on another thread).
+fn convert_owned(input: Input, options: Options, to_ascii: bool) -> Either<Owned, ErrorInfo> {
+    match input {
+        Input::LoneSurrogate(at) => Either::B(errors::lone_surrogate(at)),
+        Input::Text(name) => match convert_cow(&name, options, to_ascii) {
+            Ok(Cow::Borrowed(_)) => Either::A(text::owned(name)),
+            Ok(Cow::Owned(out)) => Either::A(text::owned(out)),
+            Err(e) => Either::B(errors::hostname(&e, &name)),
+        },
+    }
 }
 
 /// A batch item as read: a name, or `null` for `null` and `undefined`,
@@ -65,7 +99,7 @@ fn read_items(names: Vec<Either<JsString<'_>, Unknown<'_>>>) -> Result<Vec<Item>
     let mut items = Vec::with_capacity(names.len());
     for (k, value) in names.into_iter().enumerate() {
         items.push(match value {
-            Either::A(name) => Item::Name(text::read(name)?),
+            Either::A(name) => Item::Name(text::read(name.into_utf8()?.into_owned()?, name)?),
             Either::B(other) => match other.get_type()? {
                 napi::ValueType::Null | napi::ValueType::Undefined => Item::Null,
                 _ => Item::NotString(k),
@@ -76,14 +110,14 @@ fn read_items(names: Vec<Either<JsString<'_>, Unknown<'_>>>) -> Result<Vec<Item>
 }
 
 /// One batch item's result.
-type BatchResult = Either<Converted, Null>;
+type BatchResult = Either<Either<Owned, ErrorInfo>, Null>;
 
 /// Converts a batch's items.
 fn convert_items(items: Vec<Item>, options: Options, to_ascii: bool) -> Vec<BatchResult> {
     items
         .into_iter()
         .map(|item| match item {
-            Item::Name(input) => Either::A(convert(input, options, to_ascii)),
+            Item::Name(input) => Either::A(convert_owned(input, options, to_ascii)),
             Item::Null => Either::B(Null),
             Item::NotString(k) => Either::A(Either::B(errors::not_a_string(k))),
         })

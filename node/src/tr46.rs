@@ -17,11 +17,16 @@ use crate::text::{self, Input, Output};
 
 /// tr46's `toASCII`: the name, or `null` when UTS #46 records an error.
 #[napi(js_name = "tr46ToAscii")]
-pub fn to_ascii(name: JsString<'_>, set: u32, on: u32) -> Result<Either<Output, Null>> {
+pub fn to_ascii<'a>(
+    name: String,
+    value: JsString<'a>,
+    set: u32,
+    on: u32,
+) -> Result<Either<Output<'a>, Null>> {
     let options = options::of(TR46, set, on)?;
-    Ok(match text::read(name)? {
-        Input::Text(name) => match hostname::to_ascii(&name, options) {
-            Ok(ascii) => Either::A(text::output(ascii)),
+    Ok(match text::read(name, value)? {
+        Input::Text(name) => match hostname::to_ascii_cow(&name, options) {
+            Ok(ascii) => Either::A(text::output_cow(ascii, value)),
             Err(_) => Either::B(Null),
         },
         Input::LoneSurrogate(_) => Either::B(Null),
@@ -32,20 +37,25 @@ pub fn to_ascii(name: JsString<'_>, set: u32, on: u32) -> Result<Either<Output, 
 /// an object of it and `error: true` (`tr46/index.js` makes the first an
 /// object too).
 #[napi(js_name = "tr46ToUnicode")]
-pub fn to_unicode(name: JsString<'_>, set: u32, on: u32) -> Result<Either<Output, Failed>> {
+pub fn to_unicode<'a>(
+    name: String,
+    value: JsString<'a>,
+    set: u32,
+    on: u32,
+) -> Result<Either<Output<'a>, Failed>> {
     let options = options::of(TR46, set, on)?;
-    Ok(match text::read(name)? {
-        Input::Text(name) => match hostname::to_unicode_processed(&name, options) {
-            (unicode, Ok(())) => Either::A(text::output(unicode)),
-            (domain, Err(_)) => Either::B(Failed {
-                domain: Some(domain),
+    Ok(match text::read(name, value)? {
+        Input::Text(name) => match hostname::to_unicode_cow(&name, options) {
+            Ok(unicode) => Either::A(text::output_cow(unicode, value)),
+            Err(_) => Either::B(Failed {
+                domain: Some(hostname::to_unicode_processed(&name, options).0),
                 units: None,
                 error: true,
             }),
         },
         Input::LoneSurrogate(_) => Either::B(Failed {
             domain: None,
-            units: Some(surrogates_kept(name, options)?),
+            units: Some(surrogates_kept(value, options)?),
             error: true,
         }),
     })
@@ -73,9 +83,7 @@ fn surrogates_kept(
     name: JsString<'_>,
     options: punycode_core::hostname::Options,
 ) -> Result<Vec<u16>> {
-    let units = name.into_utf16()?;
-    let units = units.as_slice();
-    let units = &units[..units.len().saturating_sub(1)];
+    let units = text::units(name)?;
     let replaced: String = char::decode_utf16(units.iter().copied())
         .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
         .collect();

@@ -77,17 +77,19 @@ function positionalFlags(useSTD3, processingOption, verifyDnsLength) {
   return on;
 }
 
-function flagsOf(args, forUnicode) {
-  const options = args[1];
-  if (args.length > 2 || typeof options === "boolean") {
-    return positionalFlags(options, args[2], forUnicode ? false : args[3]);
+// The flags of a call's arguments after the name: an options object
+// (tr46 1.x to 7.x), or tr46 0.0.x's positional form.
+function flagsOf(options, a2, a3, count, forUnicode) {
+  if (count > 2 || typeof options === "boolean") {
+    return positionalFlags(options, a2, forUnicode ? false : a3);
   }
   return objectFlags(options, forUnicode);
 }
 
 /** UTS #46 ToASCII: the name in ASCII, or `null` when an error is recorded. */
-function toASCII(domainName) {
-  return native.tr46ToAscii(String(domainName), ALL, flagsOf(arguments, false));
+function toASCII(domainName, options, a2, a3) {
+  const name = typeof domainName === "string" ? domainName : String(domainName);
+  return native.tr46ToAscii(name, name, ALL, flagsOf(options, a2, a3, arguments.length, false));
 }
 
 function fromUnits(units) {
@@ -99,8 +101,9 @@ function fromUnits(units) {
 }
 
 /** UTS #46 ToUnicode: `{ domain, error }`, the processed name beside whether an error was recorded. */
-function toUnicode(domainName) {
-  const result = native.tr46ToUnicode(String(domainName), ALL, flagsOf(arguments, true));
+function toUnicode(domainName, options, a2) {
+  const name = typeof domainName === "string" ? domainName : String(domainName);
+  const result = native.tr46ToUnicode(name, name, ALL, flagsOf(options, a2, undefined, arguments.length, true));
   if (typeof result === "string") {
     return { domain: result, error: false };
   }
