@@ -31,12 +31,7 @@ fn convert_cow(
 
 /// Converts one name read from JavaScript (`value`, given back when the
 /// output is the input).
-fn convert<'a>(
-    input: Input,
-    value: JsString<'a>,
-    options: Options,
-    to_ascii: bool,
-) -> Converted<'a> {
+fn convert(input: Input, value: JsString<'_>, options: Options, to_ascii: bool) -> Converted<'_> {
     match input {
         Input::LoneSurrogate(at) => Either::B(errors::lone_surrogate(at)),
         Input::Text(name) => match convert_cow(&name, options, to_ascii) {
@@ -49,26 +44,26 @@ fn convert<'a>(
 /// `name` (as text, and as the string itself) to ASCII with the options
 /// of `profile`, `set` and `on` (`index.js`'s `toAscii`).
 #[napi(js_name = "toAscii")]
-pub fn to_ascii<'a>(
+pub fn to_ascii(
     name: String,
-    value: JsString<'a>,
+    value: JsString<'_>,
     profile: u32,
     set: u32,
     on: u32,
-) -> Result<Converted<'a>> {
+) -> Result<Converted<'_>> {
     let options = options::of(profile, set, on)?;
     Ok(convert(text::read(name, value)?, value, options, true))
 }
 
 /// `name` to Unicode (`index.js`'s `toUnicode`).
 #[napi(js_name = "toUnicode")]
-pub fn to_unicode<'a>(
+pub fn to_unicode(
     name: String,
-    value: JsString<'a>,
+    value: JsString<'_>,
     profile: u32,
     set: u32,
     on: u32,
-) -> Result<Converted<'a>> {
+) -> Result<Converted<'_>> {
     let options = options::of(profile, set, on)?;
     Ok(convert(text::read(name, value)?, value, options, false))
 }

@@ -17,12 +17,12 @@ use crate::text::{self, Input, Output};
 
 /// tr46's `toASCII`: the name, or `null` when UTS #46 records an error.
 #[napi(js_name = "tr46ToAscii")]
-pub fn to_ascii<'a>(
+pub fn to_ascii(
     name: String,
-    value: JsString<'a>,
+    value: JsString<'_>,
     set: u32,
     on: u32,
-) -> Result<Either<Output<'a>, Null>> {
+) -> Result<Either<Output<'_>, Null>> {
     let options = options::of(TR46, set, on)?;
     Ok(match text::read(name, value)? {
         Input::Text(name) => match hostname::to_ascii_cow(&name, options) {
@@ -37,12 +37,12 @@ pub fn to_ascii<'a>(
 /// an object of it and `error: true` (`tr46/index.js` makes the first an
 /// object too).
 #[napi(js_name = "tr46ToUnicode")]
-pub fn to_unicode<'a>(
+pub fn to_unicode(
     name: String,
-    value: JsString<'a>,
+    value: JsString<'_>,
     set: u32,
     on: u32,
-) -> Result<Either<Output<'a>, Failed>> {
+) -> Result<Either<Output<'_>, Failed>> {
     let options = options::of(TR46, set, on)?;
     Ok(match text::read(name, value)? {
         Input::Text(name) => match hostname::to_unicode_cow(&name, options) {
