@@ -19,14 +19,16 @@ function load() {
   }
 }
 
-const FLAGS = [
-  ["checkHyphens", native.CHECK_HYPHENS],
-  ["checkBidi", native.CHECK_BIDI],
-  ["checkJoiners", native.CHECK_JOINERS],
-  ["useSTD3ASCIIRules", native.USE_STD3_ASCII_RULES],
-  ["verifyDNSLength", native.VERIFY_DNS_LENGTH]
-];
-const ALL = FLAGS.reduce((all, [, bit]) => all | bit, native.TRANSITIONAL_PROCESSING);
+const {
+  CHECK_HYPHENS,
+  CHECK_BIDI,
+  CHECK_JOINERS,
+  USE_STD3_ASCII_RULES,
+  VERIFY_DNS_LENGTH,
+  TRANSITIONAL_PROCESSING
+} = native;
+// Every flag is given: tr46's defaults are all off.
+const ALL = CHECK_HYPHENS | CHECK_BIDI | CHECK_JOINERS | USE_STD3_ASCII_RULES | VERIFY_DNS_LENGTH | TRANSITIONAL_PROCESSING;
 
 // tr46 0.0.x's processing options.
 const PROCESSING_OPTIONS = {
@@ -34,28 +36,41 @@ const PROCESSING_OPTIONS = {
   NONTRANSITIONAL: 1
 };
 
-// The flags (all given: tr46's defaults are off) of an options object of
-// tr46 1.x to 7.x. `ignoreInvalidPunycode` is read and changes nothing:
+// The flags on in an options object of tr46 1.x to 7.x. `ignoreInvalidPunycode` is read and changes nothing:
 // UTS #46 (section 4, step 4.1.3) refuses an "xn--" label left undecoded
 // as all-ASCII, so no answer depends on it, in tr46 or here.
 function objectFlags(options, forUnicode) {
+  if (options === undefined || options === null) {
+    return 0;
+  }
+  // Each property by name (one shape, fast loads: whatwg-url passes a new
+  // object literal of the same shape at every call).
   let on = 0;
-  if (options !== undefined && options !== null) {
-    for (const [name, bit] of FLAGS) {
-      if (options[name] && !(forUnicode && bit === native.VERIFY_DNS_LENGTH)) {
-        on |= bit;
-      }
-    }
-    if (options.transitionalProcessing) {
-      on |= native.TRANSITIONAL_PROCESSING;
-    }
-    // tr46 1.x to 4.x.
-    if (options.processingOption !== undefined) {
-      if (options.processingOption === "transitional") {
-        on |= native.TRANSITIONAL_PROCESSING;
-      } else if (options.processingOption !== "nontransitional") {
-        throw new RangeError("processingOption must be either transitional or nontransitional");
-      }
+  if (options.checkHyphens) {
+    on |= CHECK_HYPHENS;
+  }
+  if (options.checkBidi) {
+    on |= CHECK_BIDI;
+  }
+  if (options.checkJoiners) {
+    on |= CHECK_JOINERS;
+  }
+  if (options.useSTD3ASCIIRules) {
+    on |= USE_STD3_ASCII_RULES;
+  }
+  if (options.verifyDNSLength && !forUnicode) {
+    on |= VERIFY_DNS_LENGTH;
+  }
+  if (options.transitionalProcessing) {
+    on |= TRANSITIONAL_PROCESSING;
+  }
+  // tr46 1.x to 4.x.
+  const processing = options.processingOption;
+  if (processing !== undefined) {
+    if (processing === "transitional") {
+      on |= TRANSITIONAL_PROCESSING;
+    } else if (processing !== "nontransitional") {
+      throw new RangeError("processingOption must be either transitional or nontransitional");
     }
   }
   return on;
@@ -64,15 +79,15 @@ function objectFlags(options, forUnicode) {
 // tr46 0.0.x's positional form: UTS #46 then had no flags for hyphens,
 // joiners and Bidi, whose checks were always made; today's with them on.
 function positionalFlags(useSTD3, processingOption, verifyDnsLength) {
-  let on = native.CHECK_HYPHENS | native.CHECK_BIDI | native.CHECK_JOINERS;
+  let on = CHECK_HYPHENS | CHECK_BIDI | CHECK_JOINERS;
   if (useSTD3) {
-    on |= native.USE_STD3_ASCII_RULES;
+    on |= USE_STD3_ASCII_RULES;
   }
   if (processingOption === PROCESSING_OPTIONS.TRANSITIONAL) {
-    on |= native.TRANSITIONAL_PROCESSING;
+    on |= TRANSITIONAL_PROCESSING;
   }
   if (verifyDnsLength) {
-    on |= native.VERIFY_DNS_LENGTH;
+    on |= VERIFY_DNS_LENGTH;
   }
   return on;
 }
