@@ -128,20 +128,92 @@ function toUnicode(name, options) {
   return orThrow(native.toUnicode(name, name, profile, set, on), HostnameError);
 }
 
-function wrapBatch(results) {
-  for (let k = 0; k < results.length; k++) {
-    const r = results[k];
-    if (r !== null && typeof r === "object") {
-      results[k] = new HostnameError(r);
-    }
-  }
-  return results;
-}
-
 function checkBatch(names) {
   if (!Array.isArray(names)) {
     throw new TypeError(`names must be an array, not ${names === null ? "null" : typeof names}`);
   }
+}
+
+// Errors of a batch are values, not thrown: no stack trace is taken for
+// them (the place in the batch is the index).
+function batchError(info) {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new HostnameError(info);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+// A batch goes to the addon as one string of the names joined and their
+// lengths (one conversion of text each way, not one a name), and comes
+// back so. Items that are not strings, and strings that are not
+// well-formed UTF-16 (a lone surrogate), are answered here: `null` for
+// `null` and `undefined`, an error for any other value, and the one-name
+// function's answer (which says where the surrogate is) for the others.
+function prepare(names) {
+  const count = names.length;
+  const lengths = new Uint32Array(count);
+  const parts = new Array(count);
+  let aside = null;
+  for (let k = 0; k < count; k++) {
+    const name = names[k];
+    if (typeof name === "string" && name.isWellFormed()) {
+      parts[k] = name;
+      lengths[k] = name.length;
+    } else {
+      parts[k] = "";
+      (aside || (aside = [])).push(k);
+    }
+  }
+  return { text: parts.join(""), lengths, aside };
+}
+
+function answer(names, batch, joined, oneName) {
+  const { text, lengths, failed, errors } = joined;
+  const out = new Array(names.length);
+  let at = 0;
+  for (let k = 0; k < lengths.length; k++) {
+    const n = lengths[k];
+    out[k] = text.substring(at, at + n);
+    at += n;
+  }
+  for (let e = 0; e < failed.length; e++) {
+    out[failed[e]] = batchError(errors[e]);
+  }
+  if (batch.aside) {
+    for (const k of batch.aside) {
+      const name = names[k];
+      if (name === null || name === undefined) {
+        out[k] = null;
+      } else if (typeof name !== "string") {
+        out[k] = batchError({
+          kind: "not_a_string",
+          code: "TYPE",
+          label: 0,
+          position: 0,
+          character: null,
+          message: `item ${k} of the batch is not a string`
+        });
+      } else {
+        try {
+          out[k] = oneName(name);
+        } catch (e) {
+          out[k] = e;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function many(names, options, toAsciiDirection) {
+  checkBatch(names);
+  const [profile, set, on] = readOptions(options);
+  const batch = prepare(names);
+  const joined = native.convertJoined(batch.text, batch.lengths, toAsciiDirection, profile, set, on);
+  return answer(names, batch, joined, toAsciiDirection ? n => toAscii(n, options) : n => toUnicode(n, options));
 }
 
 /**
@@ -150,16 +222,12 @@ function checkBatch(names) {
  * `null` or `undefined` item.
  */
 function toAsciiMany(names, options) {
-  checkBatch(names);
-  const [profile, set, on] = readOptions(options);
-  return wrapBatch(native.toAsciiMany(names, profile, set, on));
+  return many(names, options, true);
 }
 
 /** Each name of an array to Unicode, as `toAsciiMany`. */
 function toUnicodeMany(names, options) {
-  checkBatch(names);
-  const [profile, set, on] = readOptions(options);
-  return wrapBatch(native.toUnicodeMany(names, profile, set, on));
+  return many(names, options, false);
 }
 
 // A batch on libuv's thread pool, in two halves (two threads) when it is
@@ -167,18 +235,22 @@ function toUnicodeMany(names, options) {
 async function manyAsync(names, options, toAsciiDirection) {
   checkBatch(names);
   const [profile, set, on] = readOptions(options);
+  const oneName = toAsciiDirection ? n => toAscii(n, options) : n => toUnicode(n, options);
+  const run = part => {
+    const batch = prepare(part);
+    return native
+      .convertJoinedAsync(batch.text, batch.lengths, toAsciiDirection, profile, set, on)
+      .then(joined => answer(part, batch, joined, oneName));
+  };
   if (names.length < 4096) {
-    return wrapBatch(await native.convertManyAsync(names, toAsciiDirection, profile, set, on));
+    return run(names);
   }
   const half = names.length >>> 1;
-  const [first, second] = await Promise.all([
-    native.convertManyAsync(names.slice(0, half), toAsciiDirection, profile, set, on),
-    native.convertManyAsync(names.slice(half), toAsciiDirection, profile, set, on)
-  ]);
+  const [first, second] = await Promise.all([run(names.slice(0, half)), run(names.slice(half))]);
   for (const r of second) {
     first.push(r);
   }
-  return wrapBatch(first);
+  return first;
 }
 
 /** `toAsciiMany` off the event loop: a Promise of the array. */

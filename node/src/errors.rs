@@ -50,18 +50,6 @@ pub(crate) fn lone_surrogate(at: usize) -> ErrorInfo {
     }
 }
 
-/// A batch item that is not a string.
-pub(crate) fn not_a_string(index: usize) -> ErrorInfo {
-    ErrorInfo {
-        kind: "not_a_string".to_owned(),
-        code: "TYPE".to_owned(),
-        label: 0,
-        position: 0,
-        character: None,
-        message: format!("item {index} of the batch is not a string"),
-    }
-}
-
 /// A Punycode error of `input`: its place in UTF-16 units.
 pub(crate) fn punycode(e: &punycode_core::Error, input: &str) -> ErrorInfo {
     let position = input

@@ -3,14 +3,14 @@
 
 use std::borrow::Cow;
 
-use napi::bindgen_prelude::{AsyncTask, Either, Null, Unknown};
+use napi::bindgen_prelude::{AsyncTask, Either, Uint32Array};
 use napi::{Env, JsString, Result, Task};
 use napi_derive::napi;
 use punycode_core::hostname::{self, Options};
 
 use crate::errors::{self, ErrorInfo};
 use crate::options;
-use crate::text::{self, Input, Output, Owned};
+use crate::text::{self, Input, Output};
 
 /// The result of one name: its converted form, or its error.
 type Converted<'a> = Either<Output<'a>, ErrorInfo>;
@@ -68,124 +68,154 @@ pub fn to_unicode(
     Ok(convert(text::read(name, value)?, value, options, false))
 }
 
-/// One name of a batch: the output as a Rust value (a batch's results are
-/// made JavaScript values after the work, perhaps on another thread).
-fn convert_owned(input: Input, options: Options, to_ascii: bool) -> Either<Owned, ErrorInfo> {
-    match input {
-        Input::LoneSurrogate(at) => Either::B(errors::lone_surrogate(at)),
-        Input::Text(name) => match convert_cow(&name, options, to_ascii) {
-            Ok(Cow::Borrowed(_)) => Either::A(text::owned(name)),
-            Ok(Cow::Owned(out)) => Either::A(text::owned(out)),
-            Err(e) => Either::B(errors::hostname(&e, &name)),
-        },
-    }
-}
-
-/// A batch item as read: a name, or `null` for `null` and `undefined`,
-/// or an item that is not a string.
-enum Item {
-    Name(Input),
-    Null,
-    NotString(usize),
-}
-
-/// Reads a batch's items.
-fn read_items(names: Vec<Either<JsString<'_>, Unknown<'_>>>) -> Result<Vec<Item>> {
-    let mut items = Vec::with_capacity(names.len());
-    for (k, value) in names.into_iter().enumerate() {
-        items.push(match value {
-            Either::A(name) => Item::Name(text::read(name.into_utf8()?.into_owned()?, name)?),
-            Either::B(other) => match other.get_type()? {
-                napi::ValueType::Null | napi::ValueType::Undefined => Item::Null,
-                _ => Item::NotString(k),
-            },
-        });
-    }
-    Ok(items)
-}
-
-/// One batch item's result.
-type BatchResult = Either<Either<Owned, ErrorInfo>, Null>;
-
-/// Converts a batch's items.
-fn convert_items(items: Vec<Item>, options: Options, to_ascii: bool) -> Vec<BatchResult> {
-    items
-        .into_iter()
-        .map(|item| match item {
-            Item::Name(input) => Either::A(convert_owned(input, options, to_ascii)),
-            Item::Null => Either::B(Null),
-            Item::NotString(k) => Either::A(Either::B(errors::not_a_string(k))),
-        })
-        .collect()
-}
-
-/// Each of `names` to ASCII, each error as a value (`index.js`'s
-/// `toAsciiMany`).
-#[napi(js_name = "toAsciiMany")]
-pub fn to_ascii_many(
-    names: Vec<Either<JsString<'_>, Unknown<'_>>>,
-    profile: u32,
-    set: u32,
-    on: u32,
-) -> Result<Vec<BatchResult>> {
-    let options = options::of(profile, set, on)?;
-    Ok(convert_items(read_items(names)?, options, true))
-}
-
-/// Each of `names` to Unicode (`index.js`'s `toUnicodeMany`).
-#[napi(js_name = "toUnicodeMany")]
-pub fn to_unicode_many(
-    names: Vec<Either<JsString<'_>, Unknown<'_>>>,
-    profile: u32,
-    set: u32,
-    on: u32,
-) -> Result<Vec<BatchResult>> {
-    let options = options::of(profile, set, on)?;
-    Ok(convert_items(read_items(names)?, options, false))
-}
-
-/// A batch read on the main thread, converted on libuv's thread pool.
+/// A batch, as `index.js` sends it: the names joined into one string
+/// (one conversion for all), with each name's length in UTF-16 units.
+/// Names that are not well-formed UTF-16 are sent empty, and answered one
+/// by one (with where their lone surrogate is) by `index.js`.
 pub struct Batch {
-    items: Option<Vec<Item>>,
+    text: String,
+    lengths: Vec<u32>,
     options: Options,
     to_ascii: bool,
 }
 
-/// What a [`Batch`] gives back to the main thread: the results as Rust
-/// values, made JavaScript values there.
-pub struct Done(Vec<BatchResult>);
+/// A batch's answers: the outputs joined, each one's length in UTF-16
+/// units (0 for a name that failed), and the errors with their names'
+/// indexes.
+#[napi(object)]
+pub struct Joined {
+    /// The outputs, joined.
+    pub text: String,
+    /// Each output's length in UTF-16 units.
+    pub lengths: Uint32Array,
+    /// The indexes of the names that failed.
+    pub failed: Vec<u32>,
+    /// Their errors, in the same order.
+    pub errors: Vec<ErrorInfo>,
+}
 
-impl Task for Batch {
-    type Output = Done;
-    type JsValue = Vec<BatchResult>;
+/// The answers as Rust values (made JavaScript values on the main thread).
+pub struct Answers {
+    text: String,
+    lengths: Vec<u32>,
+    failed: Vec<u32>,
+    errors: Vec<ErrorInfo>,
+}
 
-    fn compute(&mut self) -> Result<Done> {
-        let items = self.items.take().unwrap_or_default();
-        Ok(Done(convert_items(items, self.options, self.to_ascii)))
-    }
-
-    fn resolve(&mut self, _env: Env, output: Done) -> Result<Vec<BatchResult>> {
-        Ok(output.0)
+impl Batch {
+    /// Converts every name.
+    fn run(&self) -> Answers {
+        let mut out = Answers {
+            text: String::with_capacity(self.text.len() + self.text.len() / 4),
+            lengths: Vec::with_capacity(self.lengths.len()),
+            failed: Vec::new(),
+            errors: Vec::new(),
+        };
+        let mut rest = self.text.as_str();
+        for (k, &units) in self.lengths.iter().enumerate() {
+            let (name, after) = rest.split_at(utf8_len(rest, units as usize));
+            rest = after;
+            match convert_cow(name, self.options, self.to_ascii) {
+                Ok(converted) => {
+                    out.lengths.push(utf16_len(&converted) as u32);
+                    out.text.push_str(&converted);
+                }
+                Err(e) => {
+                    out.lengths.push(0);
+                    out.failed.push(k as u32);
+                    out.errors.push(errors::hostname(&e, name));
+                }
+            }
+        }
+        out
     }
 }
 
-/// [`to_ascii_many`] or [`to_unicode_many`] on libuv's thread pool, as a
-/// Promise (`index.js`'s `toAsciiManyAsync` and `toUnicodeManyAsync`).
-#[napi(
-    js_name = "convertManyAsync",
-    ts_return_type = "Promise<Array<string | object | null>>"
-)]
-pub fn convert_many_async(
-    names: Vec<Either<JsString<'_>, Unknown<'_>>>,
+/// The bytes of the first `units` UTF-16 units of `text`.
+fn utf8_len(text: &str, units: usize) -> usize {
+    // ASCII (most names): a byte a unit.
+    if text.len() >= units && text.as_bytes()[..units].is_ascii() {
+        return units;
+    }
+    let mut seen = 0;
+    for (at, c) in text.char_indices() {
+        if seen >= units {
+            return at;
+        }
+        seen += c.len_utf16();
+    }
+    text.len()
+}
+
+/// `text`'s length in UTF-16 units.
+fn utf16_len(text: &str) -> usize {
+    if text.is_ascii() {
+        text.len()
+    } else {
+        text.chars().map(char::len_utf16).sum()
+    }
+}
+
+impl From<Answers> for Joined {
+    fn from(answers: Answers) -> Joined {
+        Joined {
+            text: answers.text,
+            lengths: Uint32Array::new(answers.lengths),
+            failed: answers.failed,
+            errors: answers.errors,
+        }
+    }
+}
+
+/// A batch of names joined (`index.js`'s `toAsciiMany` and
+/// `toUnicodeMany`): the names and their lengths, the direction and the
+/// options.
+#[napi(js_name = "convertJoined")]
+pub fn convert_joined(
+    text: String,
+    lengths: Uint32Array,
+    to_ascii: bool,
+    profile: u32,
+    set: u32,
+    on: u32,
+) -> Result<Joined> {
+    let batch = Batch {
+        text,
+        lengths: lengths.to_vec(),
+        options: options::of(profile, set, on)?,
+        to_ascii,
+    };
+    Ok(batch.run().into())
+}
+
+impl Task for Batch {
+    type Output = Answers;
+    type JsValue = Joined;
+
+    fn compute(&mut self) -> Result<Answers> {
+        Ok(self.run())
+    }
+
+    fn resolve(&mut self, _env: Env, output: Answers) -> Result<Joined> {
+        Ok(output.into())
+    }
+}
+
+/// [`convert_joined`] on libuv's thread pool, as a Promise (`index.js`'s
+/// `toAsciiManyAsync` and `toUnicodeManyAsync`).
+#[napi(js_name = "convertJoinedAsync", ts_return_type = "Promise<Joined>")]
+pub fn convert_joined_async(
+    text: String,
+    lengths: Uint32Array,
     to_ascii: bool,
     profile: u32,
     set: u32,
     on: u32,
 ) -> Result<AsyncTask<Batch>> {
-    let options = options::of(profile, set, on)?;
     Ok(AsyncTask::new(Batch {
-        items: Some(read_items(names)?),
-        options,
+        text,
+        lengths: lengths.to_vec(),
+        options: options::of(profile, set, on)?,
         to_ascii,
     }))
 }

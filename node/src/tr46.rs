@@ -45,10 +45,10 @@ pub fn to_unicode(
 ) -> Result<Either<Output<'_>, Failed>> {
     let options = options::of(TR46, set, on)?;
     Ok(match text::read(name, value)? {
-        Input::Text(name) => match hostname::to_unicode_cow(&name, options) {
-            Ok(unicode) => Either::A(text::output_cow(unicode, value)),
-            Err(_) => Either::B(Failed {
-                domain: Some(hostname::to_unicode_processed(&name, options).0),
+        Input::Text(name) => match hostname::to_unicode_processed(&name, options) {
+            (unicode, Ok(())) => Either::A(text::output_cow(unicode, value)),
+            (domain, Err(_)) => Either::B(Failed {
+                domain: Some(domain.into_owned()),
                 units: None,
                 error: true,
             }),
@@ -87,7 +87,7 @@ fn surrogates_kept(
     let replaced: String = char::decode_utf16(units.iter().copied())
         .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
         .collect();
-    let (domain, _) = hostname::to_unicode_processed(&replaced, options);
+    let domain = hostname::to_unicode_processed(&replaced, options).0;
     // The units that stood for U+FFFD in the input, in order.
     let mut stood = Vec::new();
     for c in char::decode_utf16(units.iter().copied()) {

@@ -262,7 +262,8 @@ pub fn to_unicode_lossy(input: &str, options: Options) -> (String, Result<(), Er
 /// put in NFC and split at `.`, and each label that starts with `xn--` and
 /// decodes as Punycode is decoded; a label that fails a check is given so
 /// (an A-label with a character beyond ASCII or that does not decode,
-/// as it is). The name is `to_unicode`'s output when the result is `Ok`.
+/// as it is). The name is `to_unicode_cow`'s output when the result is
+/// `Ok` (borrowed when the input is its own Unicode form).
 /// For a caller that must show every input, as tr46's `toUnicode` does:
 /// the output of an `Err` must not be used as a name, since it may be a
 /// different name that is valid. [`to_unicode_lossy`] marks where a name
@@ -273,16 +274,16 @@ pub fn to_unicode_lossy(input: &str, options: Options) -> (String, Result<(), Er
 /// use punycode_core::hostname::{to_unicode_processed, Options};
 ///
 /// let (name, result) = to_unicode_processed("xn--bcher-kva.Example", Options::url());
-/// assert_eq!((name.as_str(), result), ("bücher.example", Ok(())));
+/// assert_eq!((&*name, result), ("bücher.example", Ok(())));
 /// let (name, result) = to_unicode_processed("Bücher.a b.xn--ls8h=", Options::url());
 /// assert_eq!(name, "bücher.a b.xn--ls8h="); // '=' is no Punycode digit
 /// assert_eq!(result.unwrap_err().label(), 1);
 /// // "bÜcher": decoded, though uppercase makes it no U-label.
 /// let (name, result) = to_unicode_processed("xn--bcher-2pa.de", Options::lookup());
-/// assert_eq!((name.as_str(), result.is_err()), ("bÜcher.de", true));
+/// assert_eq!((&*name, result.is_err()), ("bÜcher.de", true));
 /// ```
-pub fn to_unicode_processed(input: &str, options: Options) -> (String, Result<(), Error>) {
-    let first = match to_unicode(input, options) {
+pub fn to_unicode_processed(input: &str, options: Options) -> (Cow<'_, str>, Result<(), Error>) {
+    let first = match to_unicode_cow(input, options) {
         Ok(unicode) => return (unicode, Ok(())),
         Err(e) => e,
     };
@@ -307,7 +308,7 @@ pub fn to_unicode_processed(input: &str, options: Options) -> (String, Result<()
         };
         out.push_str(decoded.as_deref().unwrap_or(label));
     }
-    (out, Err(first))
+    (Cow::Owned(out), Err(first))
 }
 
 /// A label that fails, `e`, as [`to_unicode_lossy`] shows it.
