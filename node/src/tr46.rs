@@ -33,9 +33,11 @@ pub fn to_ascii(
     })
 }
 
-/// tr46's `toUnicode`: the processed name when there is no error, else
-/// an object of it and `error: true` (`tr46/index.js` makes the first an
-/// object too).
+/// tr46's `toUnicode`: the processed name when there is no error; else
+/// the processed name after U+FFFF, which no name without an error can
+/// hold (UTS #46 disallows U+FFFF), so that a failure costs no object
+/// (`tr46/index.js` makes `{ domain, error }` of either); else, for a name
+/// with lone surrogates, an object of its UTF-16 units.
 #[napi(js_name = "tr46ToUnicode")]
 pub fn to_unicode(
     name: String,
@@ -47,31 +49,28 @@ pub fn to_unicode(
     Ok(match text::read(name, value)? {
         Input::Text(name) => match hostname::to_unicode_processed(&name, options) {
             (unicode, Ok(())) => Either::A(text::output_cow(unicode, value)),
-            (domain, Err(_)) => Either::B(Failed {
-                domain: Some(domain.into_owned()),
-                units: None,
-                error: true,
-            }),
+            (domain, Err(_)) => {
+                let mut marked = String::with_capacity(domain.len() + 3);
+                marked.push(FAILED);
+                marked.push_str(&domain);
+                Either::A(text::output(marked))
+            }
         },
         Input::LoneSurrogate(_) => Either::B(Failed {
-            domain: None,
-            units: Some(surrogates_kept(value, options)?),
-            error: true,
+            units: surrogates_kept(value, options)?,
         }),
     })
 }
 
-/// tr46's answer of `toUnicode` for a name with an error.
+/// What marks `toUnicode`'s answer for a name with an error.
+const FAILED: char = '\u{FFFF}';
+
+/// tr46's answer of `toUnicode` for a name with lone surrogates.
 #[napi(object)]
 pub struct Failed {
-    /// The processed name.
-    pub domain: Option<String>,
-    /// The processed name as UTF-16 units, for one with lone surrogates
-    /// (which a Rust string cannot give): `tr46/index.js` makes it the
-    /// string.
-    pub units: Option<Vec<u16>>,
-    /// Always `true`.
-    pub error: bool,
+    /// The processed name as UTF-16 units (which a Rust string cannot
+    /// give): `tr46/index.js` makes it the string.
+    pub units: Vec<u16>,
 }
 
 /// The processed name of a string with lone surrogates: each is kept

@@ -119,10 +119,14 @@ function fromUnits(units) {
 function toUnicode(domainName, options, a2) {
   const name = typeof domainName === "string" ? domainName : String(domainName);
   const result = native.tr46ToUnicode(name, name, ALL, flagsOf(options, a2, undefined, arguments.length, true));
-  if (typeof result === "string") {
-    return { domain: result, error: false };
+  if (typeof result !== "string") {
+    return { domain: fromUnits(result.units), error: true };
   }
-  return { domain: result.domain === null || result.domain === undefined ? fromUnits(result.units) : result.domain, error: true };
+  // U+FFFF first: the processed name of a name with an error.
+  if (result.charCodeAt(0) === 0xffff) {
+    return { domain: result.slice(1), error: true };
+  }
+  return { domain: result, error: false };
 }
 
 module.exports = { toASCII, toUnicode, PROCESSING_OPTIONS };
