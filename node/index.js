@@ -152,30 +152,37 @@ function batchError(info) {
 // well-formed UTF-16 (a lone surrogate), are answered here: `null` for
 // `null` and `undefined`, an error for any other value, and the one-name
 // function's answer (which says where the surrogate is) for the others.
+// The lengths cross as a string of two characters a length, each of 15
+// bits (below U+8000: no surrogates), which the addon reads and writes so
+// (hostname.rs says why not a typed array).
+const UTF16 = new TextDecoder("utf-16le");
+
 function prepare(names) {
   const count = names.length;
-  const lengths = new Uint32Array(count);
+  const lengths = new Uint16Array(2 * count);
   const parts = new Array(count);
   let aside = null;
   for (let k = 0; k < count; k++) {
     const name = names[k];
     if (typeof name === "string" && name.isWellFormed()) {
       parts[k] = name;
-      lengths[k] = name.length;
+      const n = name.length;
+      lengths[2 * k] = n >>> 15;
+      lengths[2 * k + 1] = n & 0x7fff;
     } else {
       parts[k] = "";
       (aside || (aside = [])).push(k);
     }
   }
-  return { text: parts.join(""), lengths, aside };
+  return { text: parts.join(""), lengths: UTF16.decode(lengths), aside };
 }
 
 function answer(names, batch, joined, oneName) {
   const { text, lengths, failed, errors } = joined;
   const out = new Array(names.length);
   let at = 0;
-  for (let k = 0; k < lengths.length; k++) {
-    const n = lengths[k];
+  for (let k = 0; k < names.length; k++) {
+    const n = (lengths.charCodeAt(2 * k) << 15) | lengths.charCodeAt(2 * k + 1);
     out[k] = text.substring(at, at + n);
     at += n;
   }

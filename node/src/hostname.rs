@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use napi::bindgen_prelude::{AsyncTask, Either, Uint32Array};
+use napi::bindgen_prelude::{AsyncTask, Either};
 use napi::{Env, JsString, Result, Task};
 use napi_derive::napi;
 use punycode_core::hostname::{self, Options};
@@ -72,6 +72,12 @@ pub fn to_unicode(
 /// (one conversion for all), with each name's length in UTF-16 units.
 /// Names that are not well-formed UTF-16 are sent empty, and answered one
 /// by one (with where their lone surrogate is) by `index.js`.
+///
+/// The lengths travel as strings too, two characters a length
+/// ([`lengths_of`], [`push_length`]): typed arrays cross Node-API with a
+/// reference that napi-rs 3.4 does not release (4 bytes a name stayed
+/// behind in every batch), and an array of numbers costs two calls an
+/// element.
 pub struct Batch {
     text: String,
     lengths: Vec<u32>,
@@ -86,8 +92,8 @@ pub struct Batch {
 pub struct Joined {
     /// The outputs, joined.
     pub text: String,
-    /// Each output's length in UTF-16 units.
-    pub lengths: Uint32Array,
+    /// Each output's length in UTF-16 units, two characters each.
+    pub lengths: String,
     /// The indexes of the names that failed.
     pub failed: Vec<u32>,
     /// Their errors, in the same order.
@@ -97,7 +103,7 @@ pub struct Joined {
 /// The answers as Rust values (made JavaScript values on the main thread).
 pub struct Answers {
     text: String,
-    lengths: Vec<u32>,
+    lengths: String,
     failed: Vec<u32>,
     errors: Vec<ErrorInfo>,
 }
@@ -107,7 +113,7 @@ impl Batch {
     fn run(&self) -> Answers {
         let mut out = Answers {
             text: String::with_capacity(self.text.len() + self.text.len() / 4),
-            lengths: Vec::with_capacity(self.lengths.len()),
+            lengths: String::with_capacity(2 * self.lengths.len()),
             failed: Vec::new(),
             errors: Vec::new(),
         };
@@ -117,11 +123,11 @@ impl Batch {
             rest = after;
             match convert_cow(name, self.options, self.to_ascii) {
                 Ok(converted) => {
-                    out.lengths.push(utf16_len(&converted) as u32);
+                    push_length(&mut out.lengths, utf16_len(&converted));
                     out.text.push_str(&converted);
                 }
                 Err(e) => {
-                    out.lengths.push(0);
+                    push_length(&mut out.lengths, 0);
                     out.failed.push(k as u32);
                     out.errors.push(errors::hostname(&e, name));
                 }
@@ -147,6 +153,25 @@ fn utf8_len(text: &str, units: usize) -> usize {
     text.len()
 }
 
+/// A length as two characters below U+8000 (no surrogates among them):
+/// its high and low 15 bits. (A name of more than 2^30 units is beyond
+/// any JavaScript engine's strings.)
+fn push_length(out: &mut String, n: usize) {
+    for part in [(n >> 15) & 0x7FFF, n & 0x7FFF] {
+        out.push(char::from_u32(part as u32).unwrap_or('\0'));
+    }
+}
+
+/// The lengths of [`push_length`]'s form.
+fn lengths_of(text: &str) -> Vec<u32> {
+    let mut out = Vec::with_capacity(text.len() / 2);
+    let mut chars = text.chars();
+    while let (Some(high), Some(low)) = (chars.next(), chars.next()) {
+        out.push((high as u32) << 15 | low as u32);
+    }
+    out
+}
+
 /// `text`'s length in UTF-16 units.
 fn utf16_len(text: &str) -> usize {
     if text.is_ascii() {
@@ -160,7 +185,7 @@ impl From<Answers> for Joined {
     fn from(answers: Answers) -> Joined {
         Joined {
             text: answers.text,
-            lengths: Uint32Array::new(answers.lengths),
+            lengths: answers.lengths,
             failed: answers.failed,
             errors: answers.errors,
         }
@@ -173,7 +198,7 @@ impl From<Answers> for Joined {
 #[napi(js_name = "convertJoined")]
 pub fn convert_joined(
     text: String,
-    lengths: Uint32Array,
+    lengths: String,
     to_ascii: bool,
     profile: u32,
     set: u32,
@@ -181,7 +206,7 @@ pub fn convert_joined(
 ) -> Result<Joined> {
     let batch = Batch {
         text,
-        lengths: lengths.to_vec(),
+        lengths: lengths_of(&lengths),
         options: options::of(profile, set, on)?,
         to_ascii,
     };
@@ -206,7 +231,7 @@ impl Task for Batch {
 #[napi(js_name = "convertJoinedAsync", ts_return_type = "Promise<Joined>")]
 pub fn convert_joined_async(
     text: String,
-    lengths: Uint32Array,
+    lengths: String,
     to_ascii: bool,
     profile: u32,
     set: u32,
@@ -214,7 +239,7 @@ pub fn convert_joined_async(
 ) -> Result<AsyncTask<Batch>> {
     Ok(AsyncTask::new(Batch {
         text,
-        lengths: lengths.to_vec(),
+        lengths: lengths_of(&lengths),
         options: options::of(profile, set, on)?,
         to_ascii,
     }))

@@ -5,8 +5,8 @@
 
 use std::borrow::Cow;
 
-use punycode_core::hostname::{self, AsciiDenyList, Hyphens, Options};
-use pyo3::exceptions::PyValueError;
+use punycode_core::hostname::{self, AsciiDenyList, Hyphens, Options, Unit};
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -32,52 +32,92 @@ pub(crate) fn hostname_error<'py>(
 /// What a `HostnameError` says, made without the GIL (the message and the
 /// character index are most of an error's cost in a batch).
 struct Refusal {
-    error: hostname::Error,
-    message: String,
+    kind: &'static str,
+    code: &'static str,
+    label: usize,
     position: usize,
+    character: Option<char>,
+    decoded_index: Option<usize>,
+    message: String,
 }
 
 impl Refusal {
     fn of(input: &str, e: &hostname::Error) -> Refusal {
         Refusal {
-            error: *e,
-            message: e.to_string(),
-            position: text::char_index(input, e.position()),
+            kind: e.kind().name(),
+            code: e.code(),
+            label: e.label(),
+            // The place in characters, as Python indexes the string, in
+            // the message as in `position`.
+            position: e.position_in(input, Unit::Char),
+            character: e.character(),
+            decoded_index: e.decoded_index(),
+            message: e.display_in(input, Unit::Char).to_string(),
         }
     }
+
+    /// A `str` with a lone surrogate at character `position`: no name can
+    /// hold one (Unicode's conformance file marks such sources `A3`).
+    fn lone_surrogate(position: usize) -> Refusal {
+        Refusal {
+            kind: "lone_surrogate",
+            code: "A3",
+            label: 0,
+            position,
+            character: None,
+            decoded_index: None,
+            message: format!(
+                "character {position}: a lone surrogate, which is no character (the str \
+                 cannot be encoded as UTF-8)"
+            ),
+        }
+    }
+
+    /// Item `index` of a batch, of type `type_name`, is not a `str`.
+    fn not_a_str(index: usize, type_name: &str) -> Refusal {
+        Refusal {
+            kind: "not_a_str",
+            code: "TYPE",
+            label: 0,
+            position: 0,
+            character: None,
+            decoded_index: None,
+            message: format!("item {index} of the batch is a {type_name}, not a str"),
+        }
+    }
+}
+
+/// The `Refusal` of a `str` with a lone surrogate.
+fn surrogate_refusal(name: &Bound<'_, PyString>) -> Refusal {
+    let at = text::code_points(name)
+        .iter()
+        .position(|&cp| (0xD800..0xE000).contains(&cp))
+        .unwrap_or(0);
+    Refusal::lone_surrogate(at)
 }
 
 /// The `HostnameError` of `refusal`.
 fn hostname_error_of<'py>(py: Python<'py>, refusal: &Refusal) -> PyResult<Bound<'py, PyAny>> {
     let class = errors::class(py, &HOSTNAME_ERROR, ERRORS, "HostnameError")?;
-    let e = &refusal.error;
+    let r = refusal;
     errors::instance(
         &class,
-        &refusal.message,
+        &r.message,
         &[
-            (
-                intern!(py, "kind"),
-                e.kind().name().into_pyobject(py)?.into_any(),
-            ),
-            (intern!(py, "code"), e.code().into_pyobject(py)?.into_any()),
-            (
-                intern!(py, "label"),
-                e.label().into_pyobject(py)?.into_any(),
-            ),
+            (intern!(py, "kind"), r.kind.into_pyobject(py)?.into_any()),
+            (intern!(py, "code"), r.code.into_pyobject(py)?.into_any()),
+            (intern!(py, "label"), r.label.into_pyobject(py)?.into_any()),
             (
                 intern!(py, "position"),
-                refusal.position.into_pyobject(py)?.into_any(),
+                r.position.into_pyobject(py)?.into_any(),
             ),
             (
                 intern!(py, "character"),
-                e.character()
-                    .map(String::from)
-                    .into_pyobject(py)?
-                    .into_any(),
+                r.character.map(String::from).into_pyobject(py)?.into_any(),
             ),
             (
                 intern!(py, "decoded_index"),
-                e.decoded_index().into_pyobject(py)?.into_any(),
+                r.decoded_index.into_pyobject(py)?.into_any(),
             ),
         ],
     )
@@ -164,7 +204,10 @@ fn options(
 /// `UnicodeEncodeError` would be.
 fn str_arg<'a>(value: &'a Bound<'_, PyString>) -> PyResult<&'a str> {
     text::utf8(value).ok_or_else(|| {
-        PyValueError::new_err("the text has a lone surrogate, which is no character")
+        match hostname_error_of(value.py(), &surrogate_refusal(value)) {
+            Ok(error) => PyErr::from_value(error),
+            Err(err) => err,
+        }
     })
 }
 
@@ -259,19 +302,38 @@ fn many<'py>(
     direction: Direction,
 ) -> PyResult<Bound<'py, PyList>> {
     let py = names.py();
-    let mut held: Vec<Option<Bound<'py, PyString>>> = Vec::new();
-    for name in names.try_iter()? {
+    if names.is_instance_of::<PyString>() {
+        return Err(PyTypeError::new_err(
+            "names must be an iterable of str, not a str (a str would be taken a character at a time)",
+        ));
+    }
+    // Each item: a `str` with its UTF-8, `None`, or what it is refused for
+    // (a lone surrogate, another type), each a value of its own.
+    let mut held: Vec<Item<'py>> = Vec::new();
+    for (k, name) in names.try_iter()?.enumerate() {
         let name = name?;
         held.push(if name.is_none() {
-            None
+            Item::None
         } else {
-            Some(name.cast_into::<PyString>()?)
+            match name.cast_into::<PyString>() {
+                Ok(name) => match text::utf8(&name) {
+                    Some(_) => Item::Name(name),
+                    None => Item::Refused(surrogate_refusal(&name)),
+                },
+                Err(e) => {
+                    let type_name = e.into_inner().get_type().name()?.to_string();
+                    Item::Refused(Refusal::not_a_str(k, &type_name))
+                }
+            }
         });
     }
     let texts: Vec<Option<&str>> = held
         .iter()
-        .map(|name| name.as_ref().map(str_arg).transpose())
-        .collect::<PyResult<_>>()?;
+        .map(|item| match item {
+            Item::Name(name) => text::utf8(name),
+            _ => None,
+        })
+        .collect();
     // (Borrowed results point into the names, which `held` keeps alive.)
     // (What a refused name's error says is made here too.)
     let results: Vec<Option<Result<Cow<'_, str>, Refusal>>> = py.detach(|| {
@@ -293,15 +355,23 @@ fn many<'py>(
     // cost more than the errors: it is paused while they are made (they
     // hold no cycle; BENCHMARKS.md has the gain), and put back as it was.
     let pause = GcPause::new(py)?;
-    for (name, result) in held.iter().zip(results) {
-        out.push(match (name, result) {
-            (Some(name), Some(Ok(converted))) => same_or_new(name, converted).into_any(),
+    for (item, result) in held.iter().zip(results) {
+        out.push(match (item, result) {
+            (Item::Name(name), Some(Ok(converted))) => same_or_new(name, converted).into_any(),
             (_, Some(Err(refusal))) => hostname_error_of(py, &refusal)?,
+            (Item::Refused(refusal), _) => hostname_error_of(py, refusal)?,
             _ => none.clone(),
         });
     }
     pause.end()?;
     PyList::new(py, out)
+}
+
+/// A batch's item as read.
+enum Item<'py> {
+    Name(Bound<'py, PyString>),
+    None,
+    Refused(Refusal),
 }
 
 /// The cyclic garbage collector paused (if it was on) until `end` (or

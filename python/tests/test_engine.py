@@ -102,6 +102,17 @@ def test_hostname_error_says_what_and_where():
     assert (copy.kind, copy.position, str(copy)) == (err.kind, err.position, str(err))
 
 
+def test_message_and_position_count_characters():
+    # The message names the same place as `position`, in characters (as
+    # Python indexes the string): "üüü." is 4 characters and 7 bytes.
+    name = "üüü.a_b.com"
+    with pytest.raises(HostnameError) as info:
+        punycode_rs.to_ascii(name)
+    err = info.value
+    assert (err.label, err.position, name[err.position]) == (1, 5, "_")
+    assert str(err).startswith("label 1 at character 5: '_' (U+005F)"), str(err)
+
+
 def test_batch_forms_keep_going_past_a_bad_name():
     names = ["Bücher.example", "a_b.example", "example.com", "xn--zz.com"] * 3
     out = punycode_rs.to_ascii_many(iter(names))
@@ -123,8 +134,26 @@ def test_batch_forms_keep_going_past_a_bad_name():
             assert (out[k].kind, out[k].position) == (single.kind, single.position)
     back = punycode_rs.to_unicode_many(["xn--bcher-kva.example", "xn--a.com"], "url")
     assert back[0] == "bücher.example" and isinstance(back[1], HostnameError)
+
+
+def test_batch_items_fail_one_by_one():
+    # A lone surrogate, or an item that is no str, is that item's error;
+    # None passes through; the rest convert.
+    out = punycode_rs.to_ascii_many(["a.com", "a\ud800.com", 5, None, "bücher.de"])
+    assert out[0] == "a.com" and out[3] is None and out[4] == "xn--bcher-kva.de"
+    assert isinstance(out[1], HostnameError)
+    assert (out[1].kind, out[1].code, out[1].position) == ("lone_surrogate", "A3", 1)
+    assert isinstance(out[2], HostnameError)
+    assert out[2].kind == "not_a_str" and "item 2" in str(out[2]) and "int" in str(out[2])
+    back = punycode_rs.to_unicode_many(["xn--tda.de", b"x"])
+    assert back[0] == "ü.de" and back[1].kind == "not_a_str"
+    # One name alone: the same error, raised.
+    with pytest.raises(HostnameError) as info:
+        punycode_rs.to_ascii("ab\udfff")
+    assert (info.value.kind, info.value.position) == ("lone_surrogate", 2)
+    # A str as the whole batch would be taken a character at a time.
     with pytest.raises(TypeError):
-        punycode_rs.to_ascii_many(["a.com", 5])
+        punycode_rs.to_ascii_many("bücher.de")
 
 
 def test_display():
