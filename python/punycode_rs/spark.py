@@ -10,7 +10,13 @@ installed, as it needs pyarrow).
 
 ``host_ascii`` is the name's ASCII form, or null; ``host_error`` is null,
 or the rule's code (``HostnameError.code``, such as ``"U1"``) for a name
-that is refused. pyspark and pyarrow are needed only here.
+that is refused.
+
+Needed only here: pyspark, pyarrow, and pandas 2.2 or later (PySpark
+4's Arrow path imports it). The Python workers must run the interpreter
+that has these and punycode-rs: set ``PYSPARK_PYTHON`` to it (in a
+virtualenv, its ``bin/python``), or the workers fail with ``No module
+named 'pyarrow'``.
 """
 
 from __future__ import annotations
