@@ -254,12 +254,48 @@ macro_rules! conversion {
 }
 
 conversion! {
-    /// `to_ascii(name, profile="lookup", *, check_hyphens=None, ...)`.
+    /// Converts a hostname to ASCII (UTS #46 `ToASCII`): mapped (case,
+    /// width, compatibility forms), in NFC, checked, and each label beyond
+    /// ASCII written as an A-label: `to_ascii("Bücher.example")` is
+    /// `"xn--bcher-kva.example"`. A name that is its own ASCII form is
+    /// returned as the same `str`.
+    ///
+    /// `profile` is `"lookup"` (UTS #46 for names sent to DNS, every check
+    /// on), `"url"` (the URL Standard's: `_` and `--` pass, no length
+    /// limits) or `"registration"` (IDNA2008 registration: nothing mapped).
+    /// Each keyword flag is a UTS #46 flag: `None` (the default) keeps the
+    /// profile's own value, `True` or `False` sets it: `check_hyphens`
+    /// (`CheckHyphens`), `check_bidi` (`CheckBidi`, RFC 5893), `check_joiners`
+    /// (`CheckJoiners`, RFC 5892), `use_std3_ascii_rules` (only letters,
+    /// digits and `-` in ASCII), `verify_dns_length` (labels of 1 to 63
+    /// bytes, names of at most 253).
+    ///
+    /// Raises `HostnameError` (a `ValueError`) for a name the profile
+    /// refuses, with `kind`, `code` (Unicode's conformance code), `label`,
+    /// `position` (a character index into `name`) and `character`; a
+    /// lone surrogate is such an error (`kind` `"lone_surrogate"`).
+    /// Raises `ValueError` for an unknown profile.
     to_ascii(name: PyString) -> PyString, one(ToAscii)
 }
 
 conversion! {
-    /// `to_unicode(name, profile="lookup", *, check_hyphens=None, ...)`.
+    /// Converts a hostname to Unicode (UTS #46 `ToUnicode`): mapped, in
+    /// NFC, checked, and each A-label decoded and checked:
+    /// `to_unicode("xn--bcher-kva.example")` is `"bücher.example"`. A name
+    /// that is its own Unicode form is returned as the same `str`.
+    ///
+    /// `profile` is `"lookup"` (UTS #46 for names sent to DNS, every check
+    /// on), `"url"` (the URL Standard's: `_` and `--` pass, no length
+    /// limits) or `"registration"` (IDNA2008 registration: nothing mapped).
+    /// Each keyword flag is a UTS #46 flag: `None` (the default) keeps the
+    /// profile's own value, `True` or `False` sets it: `check_hyphens`
+    /// (`CheckHyphens`), `check_bidi` (`CheckBidi`, RFC 5893), `check_joiners`
+    /// (`CheckJoiners`, RFC 5892), `use_std3_ascii_rules` (only letters,
+    /// digits and `-` in ASCII), `verify_dns_length` (labels of 1 to 63
+    /// bytes, names of at most 253).
+    ///
+    /// Raises `HostnameError` (a `ValueError`) for a name the profile
+    /// refuses, as `to_ascii` does; `ValueError` for an unknown profile.
     to_unicode(name: PyString) -> PyString, one(ToUnicode)
 }
 
@@ -407,16 +443,33 @@ impl Drop for GcPause<'_> {
 }
 
 conversion! {
-    /// `to_ascii_many(names, profile="lookup", *, ...)`.
+    /// `to_ascii` of every name of `names` (any iterable of `str`, such
+    /// as a list or a column), converted with the GIL released: a list of
+    /// the same length, each item the name's ASCII form, `None` for
+    /// `None`, or, not raised, the `HostnameError` of a name refused, of a
+    /// `str` with a lone surrogate, or of an item that is no `str`. The
+    /// profile and flags are `to_ascii`'s.
+    ///
+    /// Raises `TypeError` for a `str` given as the whole batch (it would
+    /// be taken a character at a time) or for `names` that is not
+    /// iterable; `ValueError` for an unknown profile.
     to_ascii_many(names: PyAny) -> PyList, many(ToAscii)
 }
 
 conversion! {
-    /// `to_unicode_many(names, profile="lookup", *, ...)`.
+    /// `to_unicode` of every name of `names`, as `to_ascii_many` does:
+    /// each item the name's Unicode form, `None` for `None`, or its
+    /// `HostnameError`, not raised.
+    ///
+    /// Raises `TypeError` for a `str` given as the whole batch or for
+    /// `names` that is not iterable; `ValueError` for an unknown profile.
     to_unicode_many(names: PyAny) -> PyList, many(ToUnicode)
 }
 
-/// Punycode `encode(label)`: RFC 3492, no `xn--`.
+/// RFC 3492 Punycode encoding of one label, without `xn--` and without
+/// any mapping: `encode("bücher")` is `"bcher-kva"`. Raises
+/// `PunycodeError` (a `ValueError`) for a label it cannot encode (too
+/// long, or a lone surrogate), with `kind` and `position`.
 #[pyfunction]
 pub(crate) fn encode<'py>(label: &Bound<'py, PyString>) -> PyResult<Bound<'py, PyString>> {
     let text = str_arg(label)?;
@@ -425,7 +478,10 @@ pub(crate) fn encode<'py>(label: &Bound<'py, PyString>) -> PyResult<Bound<'py, P
         .map_err(|e| raise_punycode(label.py(), text, &e))
 }
 
-/// Punycode `decode(label)`: RFC 3492, no `xn--`.
+/// RFC 3492 Punycode decoding of one label, given without `xn--`:
+/// `decode("bcher-kva")` is `"bücher"`. Raises `PunycodeError` (a
+/// `ValueError`) for text that is not Punycode, with `kind` and
+/// `position` (a character index).
 #[pyfunction]
 pub(crate) fn decode<'py>(label: &Bound<'py, PyString>) -> PyResult<Bound<'py, PyString>> {
     let text = str_arg(label)?;

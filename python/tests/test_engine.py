@@ -219,3 +219,12 @@ def test_batches_leave_the_collector_as_it_was():
         assert gc.isenabled()
     finally:
         (gc.enable if was else gc.disable)()
+
+
+def test_docstrings_say_what_raises_and_none():
+    for f in (punycode_rs.to_ascii, punycode_rs.to_unicode, punycode_rs.to_ascii_many,
+              punycode_rs.to_unicode_many, punycode_rs.encode, punycode_rs.decode):
+        doc = f.__doc__ or ""
+        assert len(doc) > 200 and "Raises" in doc, (f.__name__, doc)
+    for f in (punycode_rs.to_ascii, punycode_rs.to_unicode):
+        assert "`None` (the default) keeps the" in f.__doc__
