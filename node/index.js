@@ -115,7 +115,7 @@ function orThrow(result, ErrorClass) {
 function toAscii(name, options) {
   checkName(name, "name");
   const [profile, set, on] = readOptions(options);
-  return orThrow(native.toAscii(name, name, profile, set, on), HostnameError);
+  return orThrow(native.convert(name, name, true, profile, set, on), HostnameError);
 }
 
 /**
@@ -125,7 +125,7 @@ function toAscii(name, options) {
 function toUnicode(name, options) {
   checkName(name, "name");
   const [profile, set, on] = readOptions(options);
-  return orThrow(native.toUnicode(name, name, profile, set, on), HostnameError);
+  return orThrow(native.convert(name, name, false, profile, set, on), HostnameError);
 }
 
 function checkBatch(names) {

@@ -1,19 +1,4 @@
-// ES module entry: the same functions as index.js.
-import punycode from "./index.js";
-
-export const {
-  toAscii,
-  toUnicode,
-  toAsciiMany,
-  toUnicodeMany,
-  toAsciiManyAsync,
-  toUnicodeManyAsync,
-  encode,
-  decode,
-  toDisplay,
-  check,
-  Policy,
-  HostnameError,
-  PunycodeError
-} = punycode;
-export default punycode;
+// ES module entry: index.js's exports (Node reads their names from its
+// `module.exports` object), and the whole object as the default.
+export * from "./index.js";
+export { default } from "./index.js";

@@ -41,31 +41,20 @@ fn convert(input: Input, value: JsString<'_>, options: Options, to_ascii: bool) 
     }
 }
 
-/// `name` (as text, and as the string itself) to ASCII with the options
-/// of `profile`, `set` and `on` (`index.js`'s `toAscii`).
-#[napi(js_name = "toAscii")]
-pub fn to_ascii(
+/// `name` (as text, and as the string itself) to ASCII (`to_ascii`) or
+/// to Unicode, with the options of `profile`, `set` and `on` (`index.js`'s
+/// `toAscii` and `toUnicode`).
+#[napi(js_name = "convert")]
+pub fn convert_one(
     name: String,
     value: JsString<'_>,
+    to_ascii: bool,
     profile: u32,
     set: u32,
     on: u32,
 ) -> Result<Converted<'_>> {
     let options = options::of(profile, set, on)?;
-    Ok(convert(text::read(name, value)?, value, options, true))
-}
-
-/// `name` to Unicode (`index.js`'s `toUnicode`).
-#[napi(js_name = "toUnicode")]
-pub fn to_unicode(
-    name: String,
-    value: JsString<'_>,
-    profile: u32,
-    set: u32,
-    on: u32,
-) -> Result<Converted<'_>> {
-    let options = options::of(profile, set, on)?;
-    Ok(convert(text::read(name, value)?, value, options, false))
+    Ok(convert(text::read(name, value)?, value, options, to_ascii))
 }
 
 /// A batch, as `index.js` sends it: the names joined into one string
