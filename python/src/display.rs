@@ -12,8 +12,9 @@ use crate::engine::hostname_error;
 use crate::text;
 
 /// The rules a name is shown by. ``Policy()`` (or ``Policy("chromium")``)
-/// decides as Chromium's address bar; ``Policy("uts39")`` is UTS #39
-/// alone. Each method returns a new policy.
+/// decides as Chromium's address bar; ``Policy("firefox")`` as Firefox's
+/// (its moderately restrictive profile and blocklist); ``Policy("uts39")``
+/// is UTS #39 alone. Each method returns a new policy.
 #[pyclass(frozen, module = "punycode_rs", name = "Policy")]
 #[derive(Clone)]
 pub(crate) struct Policy {
@@ -34,12 +35,16 @@ impl Policy {
                 inner: display::Policy::default(),
                 name: "chromium",
             }),
+            "firefox" => Ok(Policy {
+                inner: display::Policy::firefox(),
+                name: "firefox",
+            }),
             "uts39" => Ok(Policy {
                 inner: display::Policy::uts39(),
                 name: "uts39",
             }),
             _ => Err(PyValueError::new_err(format!(
-                "unknown policy {name:?}: use \"chromium\" or \"uts39\""
+                "unknown policy {name:?}: use \"chromium\", \"firefox\" or \"uts39\""
             ))),
         }
     }
@@ -47,8 +52,12 @@ impl Policy {
     /// A policy that also shows in ASCII a name whose skeleton is that of
     /// one of `domains` without being it or under it. A domain that is no
     /// hostname raises `HostnameError`.
-    #[allow(clippy::needless_pass_by_value, reason = "PyO3 extracts the list")]
-    fn protect(&self, py: Python<'_>, domains: Vec<String>) -> PyResult<Policy> {
+    fn protect(&self, py: Python<'_>, domains: &Bound<'_, PyAny>) -> PyResult<Policy> {
+        // One domain as a `str`, or any iterable of them.
+        let domains: Vec<String> = match domains.cast::<PyString>() {
+            Ok(one) => vec![one.to_str()?.to_owned()],
+            Err(_) => domains.extract()?,
+        };
         match self.inner.clone().protect(&domains) {
             Ok(inner) => Ok(Policy {
                 inner,

@@ -228,3 +228,21 @@ def test_docstrings_say_what_raises_and_none():
         assert len(doc) > 200 and "Raises" in doc, (f.__name__, doc)
     for f in (punycode_rs.to_ascii, punycode_rs.to_unicode):
         assert "`None` (the default) keeps the" in f.__doc__
+
+
+def test_policies_and_reason_are_exported():
+    # Reason is the module's, as its type and the stub say.
+    assert punycode_rs.Reason.__module__ == "punycode_rs"
+    verdict = punycode_rs.check("pаypal.com", punycode_rs.Policy().protect("paypal.com"))
+    assert all(isinstance(r, punycode_rs.Reason) for r in verdict.labels[0].reasons)
+    # Firefox's policy, as in Rust and on the command line: its blocklist
+    # hides a name with U+01C3 (ǃ, a click letter that reads as '!').
+    firefox = punycode_rs.Policy("firefox")
+    assert punycode_rs.to_display("xn--bcher-kva.de", firefox) == "bücher.de"
+    assert [r.code for r in punycode_rs.check("aǃb.com", firefox).labels[0].reasons] == ["blocked"]
+    chromium = punycode_rs.check("aǃb.com", punycode_rs.Policy())
+    assert [r.code for r in chromium.labels[0].reasons] == ["not-allowed"]
+    with pytest.raises(ValueError, match="firefox"):
+        punycode_rs.Policy("safari")
+    # One domain as a str.
+    assert punycode_rs.Policy().protect("paypal.com").protected == ["paypal.com"]
