@@ -332,11 +332,19 @@ class Policy {
     throw new HostnameError(result.error);
   }
 
-  /** A new policy for which `tld` is a top-level domain of `script`. */
+  /**
+   * A new policy for which `tld` is a top-level domain of `script`, a
+   * Unicode script name (`"Cyrillic"`, in any case); another throws a
+   * `RangeError`.
+   */
   expectScript(script, tld) {
     checkName(script, "script");
     checkName(tld, "tld");
-    return new Policy(this._inner.expectScript(script, tld));
+    const result = this._inner.expectScriptOrRefuse(script, tld);
+    if (typeof result === "string") {
+      throw new RangeError(result);
+    }
+    return new Policy(result);
   }
 }
 

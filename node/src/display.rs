@@ -79,12 +79,16 @@ impl Policy {
         }
     }
 
-    /// A new policy for which `tld` is a top-level domain of `script`.
-    #[napi(js_name = "expectScript")]
-    pub fn expect_script(&self, script: String, tld: String) -> Policy {
-        Policy {
-            inner: self.inner.clone().expect_script(&script, &tld),
-            name: self.name,
+    /// A new policy for which `tld` is a top-level domain of `script` (a
+    /// Unicode script name), or the error's message for an unknown one.
+    #[napi(js_name = "expectScriptOrRefuse")]
+    pub fn expect_script(&self, script: String, tld: String) -> Either<Policy, String> {
+        match self.inner.clone().expect_script(&script, &tld) {
+            Ok(inner) => Either::A(Policy {
+                inner,
+                name: self.name,
+            }),
+            Err(e) => Either::B(e.to_string()),
         }
     }
 

@@ -139,6 +139,10 @@ test("display: policies, protect, check, toDisplay", () => {
   assert.throws(() => policy.protect("exa\u200Dmple.com"), e => e instanceof p.HostnameError && e.code === "C2");
   assert.throws(() => p.check("a\u200Db.com"), p.HostnameError);
   assert.throws(() => p.toDisplay("a", {}), TypeError);
+  assert.throws(() => p.Policy.chromium().expectScript("Cyrl", "com"), RangeError);
+  const cyrillic = p.Policy.chromium().expectScript("cyrillic", "com");
+  assert.strictEqual(p.toDisplay("ѕсоре.com", cyrillic), "ѕсоре.com");
+  assert.strictEqual(p.toDisplay("ѕсоре.com"), "xn--e1argc3h.com");
 });
 
 test("ES module entry gives the same functions", async () => {

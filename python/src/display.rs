@@ -72,11 +72,16 @@ impl Policy {
     }
 
     /// A policy for which `tld` is a top-level domain of `script` (a
-    /// whole-script confusable of it is shown under it).
-    fn expect_script(&self, script: &str, tld: &str) -> Policy {
-        Policy {
-            inner: self.inner.clone().expect_script(script, tld),
-            name: self.name,
+    /// whole-script confusable of it is shown under it). `script` is a
+    /// Unicode script name (``"Cyrillic"``, in any case); another raises
+    /// ``ValueError``.
+    fn expect_script(&self, script: &str, tld: &str) -> PyResult<Policy> {
+        match self.inner.clone().expect_script(script, tld) {
+            Ok(inner) => Ok(Policy {
+                inner,
+                name: self.name,
+            }),
+            Err(e) => Err(PyValueError::new_err(e.to_string())),
         }
     }
 

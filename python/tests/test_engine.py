@@ -246,3 +246,14 @@ def test_policies_and_reason_are_exported():
         punycode_rs.Policy("safari")
     # One domain as a str.
     assert punycode_rs.Policy().protect("paypal.com").protected == ["paypal.com"]
+
+
+def test_expect_script_refuses_unknown_scripts():
+    # An unknown name was ignored without a word; it is refused now, and a
+    # known one is taken in any case.
+    for bad in ("Cyrl", "Klingon", ""):
+        with pytest.raises(ValueError, match="unknown script"):
+            punycode_rs.Policy().expect_script(bad, "com")
+    policy = punycode_rs.Policy().expect_script("cyrillic", "com")
+    assert punycode_rs.to_display("ѕсоре.com", policy) == "ѕсоре.com"
+    assert punycode_rs.to_display("ѕсоре.com") == "xn--e1argc3h.com"

@@ -159,7 +159,10 @@ fn step_4_labels_of_one_script() {
     shown("пример.com", &p); // и and п look like no Latin letter
     // Chromium's list of TLDs only, and the caller's.
     hidden("аррӏе.mk", &p, &cyrillic);
-    shown("аррӏе.mk", &default().expect_script("Cyrillic", "mk"));
+    shown(
+        "аррӏе.mk",
+        &default().expect_script("Cyrillic", "mk").unwrap(),
+    );
     // A root dot leaves no TLD, as Chromium takes it.
     let rooted = check("аррӏе.рф.", &p).unwrap();
     assert!(!rooted.labels()[0].is_shown(), "{:?}", rooted.labels());

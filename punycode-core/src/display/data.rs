@@ -252,6 +252,22 @@ impl ScriptSet {
         self.0 & (1 << t::JAPANESE | 1 << t::KOREAN | 1 << t::HAN_WITH_BOPOMOFO) != 0
     }
 
+    /// The name of the tables' script that `name` names, matched as
+    /// Unicode matches property values (UAX #44 LM3: case, spaces, `_`
+    /// and `-` aside): `"cyrillic"` and `"Old-Italic"` name `Cyrillic` and
+    /// `Old_Italic`.
+    pub(super) fn script_named(name: &str) -> Option<&'static str> {
+        fn loose(text: &str) -> impl Iterator<Item = char> + '_ {
+            text.chars()
+                .filter(|c| !matches!(c, ' ' | '_' | '-'))
+                .flat_map(char::to_lowercase)
+        }
+        t::SCRIPT_NAMES
+            .iter()
+            .copied()
+            .find(|n| loose(n).eq(loose(name)))
+    }
+
     /// The set of one named script (none if the tables do not know it).
     pub(super) fn named(name: &str) -> ScriptSet {
         match t::SCRIPT_NAMES.iter().position(|&n| n == name) {

@@ -153,5 +153,5 @@ mod verdict;
 
 pub use self::data::{BROWSER_UNICODE_VERSION, FIREFOX_UNICODE_VERSION, UNICODE_VERSION};
 pub use self::decide::{check, to_display};
-pub use self::policy::{Policy, ProtectError};
+pub use self::policy::{Policy, ProtectError, UnknownScript};
 pub use self::verdict::{LabelVerdict, Reason, Verdict};

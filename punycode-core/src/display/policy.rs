@@ -150,6 +150,42 @@ impl ProtectError {
     }
 }
 
+/// A script that [`Policy::expect_script`] does not know: its Unicode
+/// name is wanted (`Cyrillic`, `Greek`, `Old_Italic`).
+///
+/// ```
+/// use punycode_core::display::Policy;
+///
+/// let err = Policy::default().expect_script("Klingon", "com").unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "unknown script \"Klingon\": give a script's Unicode name, such as Cyrillic or Greek"
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownScript {
+    script: String,
+}
+
+impl UnknownScript {
+    /// The name as it was given.
+    pub fn script(&self) -> &str {
+        &self.script
+    }
+}
+
+impl fmt::Display for UnknownScript {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown script {:?}: give a script's Unicode name, such as Cyrillic or Greek",
+            self.script
+        )
+    }
+}
+
+impl core::error::Error for UnknownScript {}
+
 impl fmt::Display for ProtectError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "cannot protect {:?}: {}", self.domain, self.error)
@@ -330,17 +366,28 @@ impl Policy {
     /// use punycode_core::display::{to_display, Policy};
     ///
     /// assert_eq!(to_display("ѕсоре.com", &Policy::default()), "xn--e1argc3h.com");
-    /// let policy = Policy::default().expect_script("Cyrillic", "com");
+    /// let policy = Policy::default().expect_script("Cyrillic", "com")?;
     /// assert_eq!(to_display("ѕсоре.com", &policy), "ѕсоре.com");
-    /// let firefox = Policy::firefox().expect_script("Cyrillic", "com");
+    /// let firefox = Policy::firefox().expect_script("Cyrillic", "com")?;
     /// assert_eq!(to_display("ѕсоре.com", &firefox), "ѕсоре.com");
     /// assert_eq!(to_display("ѕсоре.net", &firefox), "xn--e1argc3h.net");
+    ///
+    /// // A script is named by its Unicode name, in any case; an unknown
+    /// // name is refused, not ignored.
+    /// assert!(Policy::default().expect_script("cyrillic", "com").is_ok());
+    /// let err = Policy::default().expect_script("Cyrl", "com").unwrap_err();
+    /// assert_eq!(err.script(), "Cyrl");
+    /// # Ok::<(), punycode_core::display::UnknownScript>(())
     /// ```
-    #[must_use]
-    pub fn expect_script(mut self, script: &str, tld: &str) -> Policy {
+    pub fn expect_script(mut self, script: &str, tld: &str) -> Result<Policy, UnknownScript> {
+        let Some(name) = ScriptSet::script_named(script) else {
+            return Err(UnknownScript {
+                script: script.to_string(),
+            });
+        };
         self.expected
-            .push((script.to_string(), tld.to_ascii_lowercase()));
-        self
+            .push((name.to_string(), tld.to_ascii_lowercase()));
+        Ok(self)
     }
 
     /// The protected names, in their Unicode form.
