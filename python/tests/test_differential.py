@@ -169,3 +169,43 @@ def test_the_engine_is_the_one_answering():
     """The differential compares two implementations, not one twice."""
     assert ours.encode is punycode_rs._native.idna.encode
     assert "site-packages/idna" in stock.__file__
+
+
+def test_values_of_other_types_fail_as_in_idna():
+    # Each label function, given a value that is no str (or bytes where it
+    # takes bytes), raises the class of exception idna 3.20 raises, or
+    # returns what it returns (check_initial_combiner passes an empty one).
+    values = [None, 5, 1.5, b"abc", bytearray(b"abc"), ["a"], ("a", "b"), {}, b"", object()]
+    calls = {
+        "alabel": lambda m, v: m.alabel(v),
+        "ulabel": lambda m, v: m.ulabel(v),
+        "check_label": lambda m, v: m.check_label(v),
+        "check_bidi": lambda m, v: m.check_bidi(v),
+        "check_nfc": lambda m, v: m.check_nfc(v),
+        "check_hyphen_ok": lambda m, v: m.check_hyphen_ok(v),
+        "check_initial_combiner": lambda m, v: m.check_initial_combiner(v),
+        "valid_contextj": lambda m, v: m.valid_contextj(v, 0),
+        "valid_contexto": lambda m, v: m.valid_contexto(v, 0),
+        "uts46_remap": lambda m, v: m.uts46_remap(v),
+    }
+
+    def outcome(module, call, value):
+        try:
+            return ("returns", call(module.core, value))
+        except Exception as e:  # noqa: BLE001 - the class is what is compared
+            return ("raises", type(e).__name__)
+
+    differ = []
+    for name, call in calls.items():
+        for value in values:
+            theirs = outcome(stock, call, value)
+            mine = outcome(ours, call, value)
+            # A list or tuple of characters, or an empty container, passes
+            # some of idna's steps (duck typing) and then fails late or not
+            # at all (check_bidi({}) is True); ours refuses it as no str
+            # (TypeError): compared only where idna raises.
+            if isinstance(value, (list, tuple, dict, bytes)) and theirs[0] == "returns":
+                continue
+            if theirs != mine:
+                differ.append(f"{name}({value!r}): idna {theirs}, ours {mine}")
+    assert differ == []
