@@ -32,16 +32,21 @@ int main(int argc, char** argv) {
                      .size() +
                  ada::idna::to_unicode("xn--bcher-kva.de").size();
   std::string reused;
+  // The mode is chosen once, before the clock starts: each loop does ada's
+  // work and nothing else (a comparison of the mode string a name was
+  // charged to ada, 17% of its reused-buffer time).
   const auto began = std::chrono::steady_clock::now();
-  for (int k = 0; k < iterations; k++) {
-    for (const auto& name : names) {
-      if (mode == "ascii") {
-        total += ada::idna::to_ascii(name).size();
-      } else if (mode == "reuse") {
-        total += ada::idna::to_ascii(name, reused) ? reused.size() : 1;
-      } else {
-        total += ada::idna::to_unicode(name).size();
-      }
+  if (mode == "ascii") {
+    for (int k = 0; k < iterations; k++) {
+      for (const auto& name : names) total += ada::idna::to_ascii(name).size();
+    }
+  } else if (mode == "reuse") {
+    for (int k = 0; k < iterations; k++) {
+      for (const auto& name : names) total += ada::idna::to_ascii(name, reused) ? reused.size() : 1;
+    }
+  } else {
+    for (int k = 0; k < iterations; k++) {
+      for (const auto& name : names) total += ada::idna::to_unicode(name).size();
     }
   }
   // Time as well, for tests/hosts-time.sh.
