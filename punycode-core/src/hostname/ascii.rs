@@ -71,7 +71,7 @@ pub(super) enum Fast {
 pub(super) const fn fast(bytes: &[u8], options: Options, to_ascii: bool) -> Fast {
     match plain_code(bytes) {
         // (A root dot read as an empty label is the general path's.)
-        _ if options.literal_lengths && ends_with_dot(bytes) => Fast::General,
+        LOWER | UPPER_TOO if ends_with_dot(bytes) && options.literal_lengths => Fast::General,
         LOWER => Fast::Plain(false),
         UPPER_TOO => Fast::Plain(true),
         GENERAL => Fast::General,
@@ -102,7 +102,9 @@ const GENERAL: u8 = 3;
 /// at most 253 bytes (and a root dot) whose labels are each 1 to 63
 /// letters, digits and hyphens, with no hyphen first or last and no two
 /// side by side (so neither an A-label nor any hyphen rule's concern),
-/// with one root dot at most. Such a name is valid with any [`Options`], to ASCII and to
+/// with one root dot at most. Such a name is valid with any [`Options`] (but
+/// for a root dot under [`Options::literal_lengths`], which [`fast`] sends
+/// to the general path), to ASCII and to
 /// Unicode, and its output either way is itself lowercased. Any other name
 /// is [`NOT_PLAIN`] or [`GENERAL`]: each is exact, as the general path
 /// answers every name and [`ascii_labels`] every name it takes. A test in
@@ -548,8 +550,8 @@ pub(super) const fn ascii_labels(
         let last = end == bytes.len();
         let label = bytes.split_at(end).0.split_at(start).1;
         let n = label.len();
-        if n == 0 && last && index > 0 {
-            // The root.
+        if n == 0 && last && index > 0 && !options.root_is_a_label() {
+            // The root (unless read as an empty label).
             break;
         }
         if refused.is_none() {

@@ -172,7 +172,12 @@ const fn mapped(
             continue;
         }
         let (cp, len) = utf8::decode(label, pos);
-        let pushed = mapping::push_mapping_in(cp, Entry::of(cp), options.transitional, &mut out);
+        // (Transitional processing, rare, on a branch of its own.)
+        let pushed = if options.transitional {
+            mapping::push_mapping_in(cp, Entry::of(cp), true, &mut out)
+        } else {
+            mapping::push_mapping(cp, Entry::of(cp), &mut out)
+        };
         nfc |= pushed.nfc;
         rtl |= pushed.rtl;
         pos += len;
