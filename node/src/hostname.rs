@@ -193,13 +193,28 @@ pub fn convert_joined(
     set: u32,
     on: u32,
 ) -> Result<Joined> {
-    let batch = Batch {
-        text,
-        lengths: lengths_of(&lengths),
-        options: options::of(profile, set, on)?,
-        to_ascii,
-    };
-    Ok(batch.run().into())
+    Ok(Batch::new(text, &lengths, to_ascii, profile, set, on)?
+        .run()
+        .into())
+}
+
+impl Batch {
+    /// The batch of `text` and its `lengths`, as `index.js` sends them.
+    fn new(
+        text: String,
+        lengths: &str,
+        to_ascii: bool,
+        profile: u32,
+        set: u32,
+        on: u32,
+    ) -> Result<Batch> {
+        Ok(Batch {
+            text,
+            lengths: lengths_of(lengths),
+            options: options::of(profile, set, on)?,
+            to_ascii,
+        })
+    }
 }
 
 impl Task for Batch {
@@ -226,10 +241,7 @@ pub fn convert_joined_async(
     set: u32,
     on: u32,
 ) -> Result<AsyncTask<Batch>> {
-    Ok(AsyncTask::new(Batch {
-        text,
-        lengths: lengths_of(&lengths),
-        options: options::of(profile, set, on)?,
-        to_ascii,
-    }))
+    Ok(AsyncTask::new(Batch::new(
+        text, &lengths, to_ascii, profile, set, on,
+    )?))
 }
