@@ -291,7 +291,7 @@ pub fn to_unicode_processed(input: &str, options: Options) -> (Cow<'_, str>, Res
         // (Registration maps nothing: `.` alone separates.)
         String::from(input)
     } else {
-        match map_normalize_in(input, options.transitional, true) {
+        match map_normalize_kept(input, options.transitional) {
             Some(text) => text,
             // A run of marks too long to order: the input as it is.
             None => String::from(input),
@@ -562,9 +562,9 @@ pub(crate) fn map_normalize(input: &str) -> Option<String> {
 
 /// UTS #46 processing steps 1 and 2 of `input` (Map and Normalize), with
 /// `transitional` processing or not, and a disallowed character kept as
-/// it is (`keep`) or U+FFFD in its place; `None` for a run of more than
-/// 128 marks.
-fn map_normalize_in(input: &str, transitional: bool, keep: bool) -> Option<String> {
+/// it is (where [`map_normalize`] puts U+FFFD); `None` for a run of more
+/// than 128 marks.
+fn map_normalize_kept(input: &str, transitional: bool) -> Option<String> {
     // Mapping makes at most 18 code points of one, and a canonical
     // decomposition at most 4 of one: room for both.
     let mut buf = vec![0u32; 4 * (mapped_len(input) + 2 * input.len())];
@@ -572,7 +572,7 @@ fn map_normalize_in(input: &str, transitional: bool, keep: bool) -> Option<Strin
     for c in input.chars() {
         let cp = c as u32;
         let entry = Entry::of(cp);
-        if keep && entry.is_disallowed() {
+        if entry.is_disallowed() {
             cps.push(cp);
         } else if cp < 0x80 {
             cps.push(u32::from(c.to_ascii_lowercase() as u8));
