@@ -24,13 +24,14 @@ pub struct ErrorInfo {
 
 /// `e`, an error of `input`.
 pub(crate) fn hostname(e: &hostname::Error, input: &str) -> ErrorInfo {
+    let shown = e.display_in(input, Unit::Utf16);
     ErrorInfo {
         kind: e.kind().name().to_owned(),
         code: e.code().to_owned(),
         label: e.label() as u32,
-        position: e.position_in(input, Unit::Utf16) as u32,
+        position: shown.position() as u32,
         character: e.character().map(String::from),
-        message: e.display_in(input, Unit::Utf16).to_string(),
+        message: shown.to_string(),
     }
 }
 

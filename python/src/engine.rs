@@ -43,16 +43,17 @@ struct Refusal {
 
 impl Refusal {
     fn of(input: &str, e: &hostname::Error) -> Refusal {
+        // The place in characters, as Python indexes the string, in the
+        // message as in `position` (counted once for both).
+        let shown = e.display_in(input, Unit::Char);
         Refusal {
             kind: e.kind().name(),
             code: e.code(),
             label: e.label(),
-            // The place in characters, as Python indexes the string, in
-            // the message as in `position`.
-            position: e.position_in(input, Unit::Char),
+            position: shown.position(),
             character: e.character(),
             decoded_index: e.decoded_index(),
-            message: e.display_in(input, Unit::Char).to_string(),
+            message: shown.to_string(),
         }
     }
 

@@ -841,14 +841,15 @@ impl Error {
     /// let input = "üüü.a_b.com";
     /// let err = to_ascii(input, Options::lookup()).unwrap_err();
     /// assert!(err.to_string().starts_with("label 1 at byte 8: '_' (U+005F)"));
-    /// let message = err.display_in(input, Unit::Char).to_string();
-    /// assert!(message.starts_with("label 1 at character 5: '_' (U+005F)"));
+    /// let shown = err.display_in(input, Unit::Char);
+    /// assert_eq!(shown.position(), 5);
+    /// assert!(shown.to_string().starts_with("label 1 at character 5: '_' (U+005F)"));
     /// # }
     /// ```
     pub const fn display_in<'a>(&'a self, input: &'a str, unit: Unit) -> InUnits<'a> {
         InUnits {
             error: self,
-            input,
+            position: self.position_in(input, unit),
             unit,
         }
     }
@@ -859,16 +860,23 @@ impl Error {
 #[derive(Clone, Copy, Debug)]
 pub struct InUnits<'a> {
     error: &'a Error,
-    input: &'a str,
+    position: usize,
     unit: Unit,
+}
+
+impl InUnits<'_> {
+    /// The place the message names: [`Error::position_in`], counted once
+    /// for the message and its caller.
+    pub const fn position(&self) -> usize {
+        self.position
+    }
 }
 
 impl fmt::Display for InUnits<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut msg = Message::new();
-        let position = self.error.position_in(self.input, self.unit);
         self.error
-            .push_message_at(&mut msg, self.unit.word(), position);
+            .push_message_at(&mut msg, self.unit.word(), self.position);
         f.write_str(msg.as_str())
     }
 }
