@@ -76,7 +76,9 @@
 //! `idna` crate on ICU4X and to tr46 instead. One difference by design: the
 //! file counts a trailing root dot as an empty label under
 //! `VerifyDnsLength`; [`Options::lookup`] keeps it, since `example.com.` is
-//! a fully qualified name.
+//! a fully qualified name ([`Options::literal_lengths`] reads it as the
+//! file does, and then every row holds as it is). The transitional column
+//! (`toAsciiT`) holds too, under [`Options::transitional_processing`].
 //!
 //! Differential tests and fuzz targets hold the lookup and URL profiles to
 //! the `idna` crate. Where they differ, UTS #46 decides: with
