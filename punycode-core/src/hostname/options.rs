@@ -473,7 +473,7 @@ impl Options {
     /// `faß.de` becomes `fass.de`, another name. For tools that must give
     /// IDNA2003's answers (tr46's option of this name); a name looked up
     /// so may reach a different host than the one its owner registered.
-    /// Under [`Options::registration`], which maps nothing, it has no
+    /// Under `Options::registration` (feature `idna2008`), which maps nothing, it has no
     /// effect.
     ///
     /// ```
