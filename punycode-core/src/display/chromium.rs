@@ -212,12 +212,9 @@ fn steps(label: &str, tld: &str, policy: &Policy, f: &Facts, push: &mut dyn FnMu
         icu = true;
     }
     let sets = || label.chars().map(|c| Props::of(u32::from(c)).scripts());
-    if let Some((before, set)) = f.restriction.conflict(sets()) {
+    if let Some(reason) = f.restriction.conflict(sets()) {
         if f.not_allowed.is_none() {
-            push(Reason::MixedScripts {
-                first: before.first_name().unwrap_or("Common"),
-                second: set.first_name().unwrap_or("Common"),
-            });
+            push(reason);
         }
         icu = true;
     }
@@ -329,11 +326,8 @@ fn whole_script(f: &Facts, label: &str, tld: &str, policy: &Policy) -> Option<&'
         .filter(|class| candidates & 1 << class != 0)
         .find_map(|class| {
             let (script, tlds) = browser::whole_script(class)?;
-            let in_tld = tld
-                .chars()
-                .any(|c| Props::of(u32::from(c)).class() == class);
-            let expected = in_tld || tlds.contains(&tld) || policy.expected_by_caller(script, tld);
-            (!expected).then_some(script)
+            let of_script = |c: char| Props::of(u32::from(c)).class() == class;
+            (!steps::script_expected(policy, script, tld, tlds, of_script)).then_some(script)
         })
 }
 

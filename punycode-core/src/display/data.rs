@@ -4,6 +4,7 @@
 //! confusable skeleton in each, and Chromium's sets.
 
 use super::tables as t;
+use super::verdict::Reason;
 
 /// What the UTS #39 policy's tables say about one code point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -309,13 +310,11 @@ impl Restriction {
     }
 
     /// Where the label breaks the restriction, if it does, from its sets
-    /// `sets` (those fed, again, in order): the intersection before the
-    /// set that emptied it, and that set. A label that keeps to it reads
-    /// none of `sets`; one that breaks it, up to that set.
-    pub(super) fn conflict(
-        self,
-        sets: impl Iterator<Item = ScriptSet>,
-    ) -> Option<(ScriptSet, ScriptSet)> {
+    /// `sets` (those fed, again, in order): [`Reason::MixedScripts`] of the
+    /// intersection before the set that emptied it, and of that set. A
+    /// label that keeps to it reads none of `sets`; one that breaks it, up
+    /// to that set.
+    pub(super) fn conflict(self, sets: impl Iterator<Item = ScriptSet>) -> Option<Reason> {
         if self.scripts.is_empty() && !self.without_latin.has_cjk_writing_system() {
             Restriction::emptied_by(sets)
         } else {
@@ -323,16 +322,19 @@ impl Restriction {
         }
     }
 
-    /// The intersection of `sets` before the first that empties it, and
-    /// that one. Out of line: few labels mix scripts.
+    /// The reason of the intersection of `sets` before the first that
+    /// empties it, and of that one. Out of line: few labels mix scripts.
     #[cold]
     #[inline(never)]
-    fn emptied_by(sets: impl Iterator<Item = ScriptSet>) -> Option<(ScriptSet, ScriptSet)> {
+    fn emptied_by(sets: impl Iterator<Item = ScriptSet>) -> Option<Reason> {
         let mut scripts = ScriptSet::ALL;
         for set in sets {
             let joined = scripts.and(set);
             if joined.is_empty() {
-                return Some((scripts, set));
+                return Some(Reason::mixed_scripts(
+                    scripts.first_name(),
+                    set.first_name(),
+                ));
             }
             scripts = joined;
         }

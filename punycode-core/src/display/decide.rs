@@ -1,7 +1,7 @@
 //! Deciding a name: [`to_display`], the form to show, and [`check`], the
 //! verdict with every reason; both hold each label to the policy's rules
-//! (`chromium.rs` or `uts39.rs`, then `optional.rs`) and the name to the
-//! protected names (`policy.rs`).
+//! (`chromium.rs`, `firefox.rs` or `uts39.rs`, then `optional.rs`) and the
+//! name to the protected names (`policy.rs`).
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;

@@ -374,10 +374,10 @@ fn first_reason(label: &str, tld: &str, policy: &Policy) -> Option<Reason> {
                 Some(state) => state.then(Combo::of(script)),
             };
             if combo.is_some() && state.refused() {
-                return Some(Reason::MixedScripts {
-                    first: script_name(last_script),
-                    second: script_name(script),
-                });
+                return Some(Reason::mixed_scripts(
+                    Some(script_name(last_script)),
+                    Some(script_name(script)),
+                ));
             }
             combo = Some(state);
         }
@@ -479,9 +479,7 @@ fn first_reason(label: &str, tld: &str, policy: &Policy) -> Option<Reason> {
     // `th` (or the caller's) or written in Thai.
     let hides = |rule: Lookalikes, script, tlds: &[&str], ranges: &[(u32, u32)]| {
         rule.found().is_some()
-            && !tlds.contains(&tld)
-            && !policy.expected_by_caller(script, tld)
-            && !tld.chars().any(|c| in_ranges(ranges, c))
+            && !steps::script_expected(policy, script, tld, tlds, |c| in_ranges(ranges, c))
     };
     if hides(cyrillic, "Cyrillic", &CYRILLIC_TLDS, &t::CYRL_RANGES) {
         return Some(Reason::WholeScriptConfusable { script: "Cyrillic" });

@@ -112,7 +112,7 @@
 //! TLDs not written in the script and not of the countries that write it),
 //! and protected names by UTS #39's skeleton.
 //!
-//! # Rules neither policy has
+//! # Rules no policy has by default
 //!
 //! Opt-in, each from its source: [`Policy::deviations`] (UTS #46 section
 //! 6: `ß`, `ς`, ZWJ and ZWNJ, which older processing maps elsewhere) and

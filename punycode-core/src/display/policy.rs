@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::Range;
 
-use super::data::{Props, ScriptSet, browser, skeleton_of};
+use super::data::{ScriptSet, browser, skeleton_of};
 use super::keys::{Key, Probe, Text, any_starting_with, starting_with};
 use super::skeleton::{
     Choice, ascii_skeleton_bytes, chosen_skeleton, first_of_skeleton, push_skeleton,
@@ -61,12 +61,15 @@ pub struct Policy {
     min_labels: usize,
     /// Top-level domains added to a script's (script name, TLD).
     expected: Vec<(String, String)>,
-    /// Whether Chromium's data apply, else UTS #39's (see
-    /// [`Policy::uts39`]).
+    /// Whether Chromium's readings apply: its skeleton data (Unicode 16)
+    /// and characters with two readings for protected names, and an empty
+    /// top-level domain after a root dot. True for [`Policy::default`]
+    /// only; [`Policy::uts39`] and [`Policy::firefox`] compare protected
+    /// names by UTS #39's skeletons (Unicode 18).
     pub(super) browser: bool,
-    /// The policy's rules on one label (`chromium::reasons` or
-    /// `uts39::reasons`): a function, so that a program links only the
-    /// rules and tables of the policies it makes.
+    /// The policy's rules on one label (`chromium::reasons`,
+    /// `firefox::reasons` or `uts39::reasons`): a function, so that a
+    /// program links only the rules and tables of the policies it makes.
     pub(super) rules: Rules,
     /// [`Policy::imitated`], once a name is protected: a function, so that
     /// a program that protects none links no skeletons.
@@ -204,7 +207,7 @@ impl Policy {
     /// processing map to another name (`faß.de` to `fass.de`): for names
     /// that other software may resolve elsewhere. Chromium looks for them
     /// only to count them in its metrics (`GetDeviationCharacter`), not to
-    /// hide them; neither policy hides them by default.
+    /// hide them; no policy hides them by default.
     ///
     /// ```
     /// use punycode_core::display::{to_display, Policy};
@@ -226,7 +229,7 @@ impl Policy {
     /// appendix A fails (the middle dot outside `l·l`, Greek keraia not
     /// before Greek, Hebrew geresh and gershayim not after Hebrew, the
     /// Katakana middle dot without Kana or Han, Arabic-Indic digits of
-    /// both kinds). UTS #46 keeps such characters, and neither policy hides
+    /// both kinds). UTS #46 keeps such characters, and no policy hides
     /// them by default.
     ///
     /// ```
@@ -659,22 +662,6 @@ impl Policy {
     pub(super) fn expected_by_caller(&self, script: &str, tld: &str) -> bool {
         self.expected.iter().any(|(s, t)| s == script && t == tld)
     }
-
-    /// Whether labels of `script` are expected under `tld` by the UTS #39
-    /// policy: the TLD is written in it, or is on the script's list.
-    pub(super) fn script_expected(&self, script: &str, tld: &str) -> bool {
-        let set = ScriptSet::named(script);
-        if tld.chars().any(|c| {
-            let scripts = Props::of(u32::from(c)).scripts();
-            !scripts.is_all() && !scripts.and(set).is_empty()
-        }) {
-            return true;
-        }
-        SCRIPT_TLDS
-            .iter()
-            .any(|(s, tlds)| *s == script && tlds.contains(&tld))
-            || self.expected_by_caller(script, tld)
-    }
 }
 
 /// Whether `label`'s skeleton (UTS #39's, or as browsers read it, with
@@ -695,24 +682,3 @@ pub(super) fn stays_beyond_ascii(label: &str, browser: bool) -> bool {
             && !uts46_props(cp).is_mark()
     })
 }
-
-/// For the UTS #39 policy, the ASCII ccTLDs of the countries that write
-/// each script that has letters like Latin ones (`.pyc` is the ASCII
-/// `.рус`; no Indic script has one). UTS #39 itself names none.
-const SCRIPT_TLDS: [(&str, &[&str]); 9] = [
-    (
-        "Cyrillic",
-        &[
-            "ba", "bg", "by", "eu", "kg", "kz", "me", "mk", "mn", "pyc", "rs", "ru", "su", "tj",
-            "ua", "uz",
-        ],
-    ),
-    ("Greek", &["cy", "eu", "gr"]),
-    ("Armenian", &["am"]),
-    ("Georgian", &["ge"]),
-    ("Hebrew", &["il"]),
-    ("Ethiopic", &["er", "et"]),
-    ("Thai", &["th"]),
-    ("Lao", &["la"]),
-    ("Myanmar", &["mm"]),
-];

@@ -7,16 +7,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::data::{BrowserProps, browser, skeleton_of};
-use crate::hostname::data::{Entry, decomposition_indexed, props as uts46_props};
-
-/// Hangul syllables (Unicode section 3.12), decomposed by algorithm.
-const S_BASE: u32 = 0xAC00;
-const L_BASE: u32 = 0x1100;
-const V_BASE: u32 = 0x1161;
-const T_BASE: u32 = 0x11A7;
-const T_COUNT: u32 = 28;
-const N_COUNT: u32 = 21 * T_COUNT;
-const S_COUNT: u32 = 19 * N_COUNT;
+use crate::hostname::data::{Entry, decompose_hangul, decomposition_indexed, props as uts46_props};
 
 /// The canonical decomposition of `cp` into `out`; its length.
 #[inline(never)]
@@ -26,15 +17,9 @@ fn nfd(cp: u32, out: &mut [u32; 4]) -> usize {
 
 /// [`nfd`] of `cp`, whose entry the caller has.
 fn nfd_of_entry(cp: u32, entry: Entry, out: &mut [u32; 4]) -> usize {
-    if (S_BASE..S_BASE + S_COUNT).contains(&cp) {
-        let s = cp - S_BASE;
-        out[0] = L_BASE + s / N_COUNT;
-        out[1] = V_BASE + (s % N_COUNT) / T_COUNT;
-        if s % T_COUNT == 0 {
-            return 2;
-        }
-        out[2] = T_BASE + s % T_COUNT;
-        return 3;
+    if let Some((jamo, n)) = decompose_hangul(cp) {
+        out[..3].copy_from_slice(&jamo);
+        return n;
     }
     if entry.decomposes() {
         let (d, n) = decomposition_indexed(cp);

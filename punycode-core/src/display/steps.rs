@@ -1,10 +1,28 @@
-//! The steps both browsers take (`chromium.rs`, `firefox.rs`), each written
-//! once with what differs between them as a parameter: the letters of one
-//! country's top-level domain, the Catalan middle dot, the lookalike rules
+//! The steps more than one policy takes (`chromium.rs`, `firefox.rs`,
+//! `uts39.rs`), each written once with what differs between them as a
+//! parameter: whether a script is expected under a top-level domain, the
+//! letters of one country's top-level domain, the Catalan middle dot, the lookalike rules
 //! (each browser its own sets), one digit system, and the CJK characters that look like
 //! slashes, strokes or Latin letters (the same sets in both).
 
+use super::policy::Policy;
 use super::verdict::Reason;
+
+/// Whether labels of `script` are expected under the top-level domain
+/// `tld` (its Unicode form), the question of every policy's
+/// whole-script-confusable rule: the TLD is on the policy's list for the
+/// script (`tlds`), the caller named it ([`Policy::expect_script`]), or it
+/// is written in the script (`of_script`: a character of it, as the
+/// policy reads scripts).
+pub(super) fn script_expected(
+    policy: &Policy,
+    script: &str,
+    tld: &str,
+    tlds: &[&str],
+    of_script: impl Fn(char) -> bool,
+) -> bool {
+    tlds.contains(&tld) || policy.expected_by_caller(script, tld) || tld.chars().any(of_script)
+}
 
 /// `þ` and `ð` outside `.is` and `.fo`, `ə` outside `.az`: the reason
 /// when `c` is such a letter under `tld`.

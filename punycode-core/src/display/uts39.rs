@@ -6,10 +6,10 @@
 //! confusables (4), under the top-level domains where a script is not
 //! expected.
 
-use super::data::{Props, Restriction};
+use super::data::{Props, Restriction, ScriptSet};
 use super::policy::Policy;
 use super::skeleton::repeated_mark;
-use super::steps::DigitSystems;
+use super::steps::{self, DigitSystems};
 use super::verdict::Reason;
 
 /// The rules `label` (its Unicode form) breaks under the top-level domain
@@ -53,11 +53,8 @@ pub(super) fn reasons(
         let props = label.chars().map(|c| Props::of(u32::from(c)));
         props.filter(|p| p.is_allowed()).map(Props::scripts)
     };
-    if let Some((before, set)) = restriction.conflict(sets()) {
-        push(Reason::MixedScripts {
-            first: before.first_name().unwrap_or("Common"),
-            second: set.first_name().unwrap_or("Common"),
-        });
+    if let Some(reason) = restriction.conflict(sets()) {
+        push(reason);
     }
     if let Some(reason) = digits.reason() {
         push(reason);
@@ -73,10 +70,48 @@ pub(super) fn reasons(
     let scripts = restriction.scripts();
     if letters > 0 && lookalikes == letters && not_allowed.is_none() && !scripts.has_latin() {
         if let Some(script) = scripts.first_name() {
-            if !policy.script_expected(script, tld) {
+            if !expected(script, tld, policy) {
                 push(Reason::WholeScriptConfusable { script });
             }
         }
     }
     0
 }
+
+/// Whether labels of `script` are expected under `tld`: the TLD is on
+/// the script's list ([`SCRIPT_TLDS`]) or the caller's, or written in the
+/// script (by `Script_Extensions`). Out of line: few labels ask.
+#[inline(never)]
+fn expected(script: &'static str, tld: &str, policy: &Policy) -> bool {
+    let set = ScriptSet::named(script);
+    let of_script = |c: char| {
+        let scripts = Props::of(u32::from(c)).scripts();
+        !scripts.is_all() && !scripts.and(set).is_empty()
+    };
+    let tlds = SCRIPT_TLDS
+        .iter()
+        .find(|(s, _)| *s == script)
+        .map_or(&[][..], |(_, t)| t);
+    steps::script_expected(policy, script, tld, tlds, of_script)
+}
+
+/// For the UTS #39 policy, the ASCII ccTLDs of the countries that write
+/// each script that has letters like Latin ones (`.pyc` is the ASCII
+/// `.рус`; no Indic script has one). UTS #39 itself names none.
+const SCRIPT_TLDS: [(&str, &[&str]); 9] = [
+    (
+        "Cyrillic",
+        &[
+            "ba", "bg", "by", "eu", "kg", "kz", "me", "mk", "mn", "pyc", "rs", "ru", "su", "tj",
+            "ua", "uz",
+        ],
+    ),
+    ("Greek", &["cy", "eu", "gr"]),
+    ("Armenian", &["am"]),
+    ("Georgian", &["ge"]),
+    ("Hebrew", &["il"]),
+    ("Ethiopic", &["er", "et"]),
+    ("Thai", &["th"]),
+    ("Lao", &["la"]),
+    ("Myanmar", &["mm"]),
+];

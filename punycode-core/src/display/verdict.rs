@@ -128,6 +128,20 @@ pub enum Reason {
 }
 
 impl Reason {
+    /// [`Reason::MixedScripts`], from the scripts of the label before the
+    /// character that broke "highly restrictive" and that character's, by
+    /// their names; a set without one (Common's) is named `Common`. Every
+    /// policy makes the reason here.
+    pub(super) fn mixed_scripts(
+        first: Option<&'static str>,
+        second: Option<&'static str>,
+    ) -> Reason {
+        Reason::MixedScripts {
+            first: first.unwrap_or("Common"),
+            second: second.unwrap_or("Common"),
+        }
+    }
+
     /// A short stable name of the rule, for logs and JSON: `not-allowed`,
     /// `deviation`, `mixed-scripts`, `mixed-digits`, `digit-lookalikes`,
     /// `whole-script-confusable`, `repeated-mark`, `lookalike-mark`,

@@ -577,6 +577,28 @@ const V_COUNT: u32 = 21;
 const T_COUNT: u32 = 28;
 const S_COUNT: u32 = L_COUNT * V_COUNT * T_COUNT;
 
+/// The canonical decomposition of a Hangul syllable (Unicode section
+/// 3.12, by algorithm): its two or three jamo, or `None` for any other
+/// code point.
+#[cfg(feature = "display")]
+#[inline(always)]
+pub(crate) const fn decompose_hangul(cp: u32) -> Option<([u32; 3], usize)> {
+    let s = cp.wrapping_sub(S_BASE);
+    if s >= S_COUNT {
+        return None;
+    }
+    let (l, v, t) = (
+        s / (V_COUNT * T_COUNT),
+        s % (V_COUNT * T_COUNT) / T_COUNT,
+        s % T_COUNT,
+    );
+    if t == 0 {
+        Some(([L_BASE + l, V_BASE + v, 0], 2))
+    } else {
+        Some(([L_BASE + l, V_BASE + v, T_BASE + t], 3))
+    }
+}
+
 /// The primary composite of `first` and `second`, if there is one (not
 /// excluded from composition).
 pub(crate) const fn compose(first: u32, second: u32) -> Option<u32> {
