@@ -27,7 +27,7 @@
 use super::data::{BrowserProps as Props, Restriction, browser, script};
 use super::policy::Policy;
 use super::skeleton::MarkRun;
-use super::steps::{self, DigitSystems, Lookalikes};
+use super::steps::{self, DigitSystems, Kana, Lookalikes};
 use super::tables as t;
 use super::verdict::Reason;
 use crate::hostname::data::props as uts46_props;
@@ -36,19 +36,13 @@ use crate::hostname::data::props as uts46_props;
 /// へ べ ぺ, ヘ ベ ペ, and ・ ー ヽ ヾ. A label of one script with one of
 /// them is not shown at once, but held to the patterns.
 fn kana_exception(cp: u32) -> bool {
-    matches!(cp, 0x3078..=0x307A | 0x30D8..=0x30DA | 0x30FB..=0x30FE)
+    steps::twin_of(cp).is_some() || steps::is_kana_mark(cp)
 }
 
 /// The block of every [`kana_exception`] (U+30xx), where the facts look
 /// for them (a test holds the one to the other).
 fn in_kana_block(cp: u32) -> bool {
     cp >> 8 == 0x30
-}
-
-/// The combining diacritics that Chromium's patterns look at
-/// (`combining_diacritics_exceptions_`).
-fn diacritic(cp: u32) -> bool {
-    (0x300..=0x339).contains(&cp)
 }
 
 /// What the steps look at in a label, gathered in one pass.
@@ -131,7 +125,7 @@ impl Facts {
             if cp < 0x33A {
                 country |= matches!(c, '\u{FE}' | '\u{F0}' | '\u{259}');
                 middle_dot |= c == '\u{B7}';
-                diacritics |= diacritic(cp);
+                diacritics |= browser::is_diacritic(cp);
                 dot_above |= c == '\u{307}';
             } else if in_kana_block(cp) {
                 kana |= kana_exception(cp);
@@ -140,7 +134,7 @@ impl Facts {
             if class == t::CLASS_LATIN && !c.is_ascii_alphabetic() {
                 non_ascii_latin.get_or_insert(c);
             }
-            lgc &= p.is_lgc() || diacritic(cp);
+            lgc &= p.is_lgc() || browser::is_diacritic(cp);
             if class != 0 && class != t::CLASS_LATIN {
                 classes |= 1 << class;
                 // (Once one letter of the class does not, none need look.)
@@ -348,6 +342,14 @@ const CJK: [u32; 4] = [
 ];
 const LGC: [u32; 3] = [script::LATIN, script::GREEK, script::CYRILLIC];
 
+/// The script bit of `kana`.
+fn kana_script(kana: Kana) -> u32 {
+    match kana {
+        Kana::Hiragana => script::HIRAGANA,
+        Kana::Katakana => script::KATAKANA,
+    }
+}
+
 /// Chromium's dangerous patterns (its `dangerous_pattern` regular
 /// expression), the first that `label` has:
 ///
@@ -372,7 +374,6 @@ fn dangerous_pattern(label: &str) -> Option<Reason> {
     let mut before = None;
     while let Some(c) = chars.next() {
         let after = chars.peek().copied();
-        let cp = u32::from(c);
         let found = if steps::slash_lookalike(c) {
             before.is_some_and(|b| !scx(b, &JAPANESE)) && after.is_some_and(|a| !scx(a, &JAPANESE))
         } else if steps::cjk_lookalike(c) {
@@ -383,29 +384,32 @@ fn dangerous_pattern(label: &str) -> Option<Reason> {
         if found {
             return Some(Reason::CjkLookalike { character: c });
         }
-        let context = match c {
-            '\u{30FD}' | '\u{30FE}' => before.is_none_or(|b| !scx(b, &[script::KATAKANA])),
-            '\u{30FC}' => before.is_none_or(|b| !scx(b, &[script::KATAKANA, script::HIRAGANA])),
-            '\u{30FB}' => {
+        let cp = u32::from(c);
+        if steps::is_kana_mark(cp) {
+            let kana_after = |kana: &[Kana]| {
+                before.is_some_and(|b| kana.iter().any(|&k| scx(b, &[kana_script(k)])))
+            };
+            let next_to_latin = || {
                 before.is_some_and(|b| b.is_ascii_lowercase())
                     || after.is_some_and(|a| a.is_ascii_lowercase())
+            };
+            if let Some(reason) = steps::kana_context(c, kana_after, next_to_latin) {
+                return Some(reason);
             }
-            '\u{3099}' | '\u{309A}' => true,
-            _ => false,
-        };
-        if context {
+        }
+        if matches!(c, '\u{3099}' | '\u{309A}') {
             return Some(Reason::Context { character: c });
         }
-        if diacritic(cp) {
-            if before == Some('\u{131}') {
-                return Some(Reason::LookalikeMark { character: c });
+        if browser::is_diacritic(cp) {
+            if let Some(reason) = steps::mark_on_dotless_i(c, before, browser::is_diacritic) {
+                return Some(reason);
             }
             if before.is_some_and(|b| !scx(b, &LGC)) {
                 return Some(Reason::ForeignMark { character: c });
             }
-        }
-        if c == '\u{307}' && matches!(before, Some('i' | 'j' | 'l')) {
-            return Some(Reason::LookalikeMark { character: c });
+            if let Some(reason) = steps::dot_on_dotted(c, before) {
+                return Some(reason);
+            }
         }
         before = Some(c);
     }
@@ -418,11 +422,10 @@ fn dangerous_pattern(label: &str) -> Option<Reason> {
 fn kana_twin(label: &str) -> Option<Reason> {
     let n = label.chars().count();
     for (k, c) in label.chars().enumerate() {
-        let others = match c {
-            '\u{3078}'..='\u{307A}' => script::KATAKANA,
-            '\u{30D8}'..='\u{30DA}' => script::HIRAGANA,
-            _ => continue,
+        let Some(twin) = steps::twin_of(u32::from(c)) else {
+            continue;
         };
+        let others = kana_script(twin);
         if k > 0
             && k + 1 < n
             && label

@@ -387,6 +387,14 @@ const ASCII_WITH_SKELETON: u128 = {
 pub(super) mod browser {
     use super::t;
 
+    /// The combining diacritics U+0300-U+0339 that both browsers' patterns
+    /// look at (Chromium's `combining_diacritics_exceptions_`, and what its
+    /// `ShouldRemoveDiacriticsFromLabel` removes).
+    #[inline]
+    pub(in super::super) const fn is_diacritic(cp: u32) -> bool {
+        matches!(cp, 0x300..=0x339)
+    }
+
     /// A letter of its script that looks like a Latin one, by Chromium's
     /// whole-script sets.
     pub(in super::super) fn looks_latin(cp: u32) -> bool {

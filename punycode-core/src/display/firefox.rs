@@ -11,10 +11,10 @@
 //! [`Options::url`](crate::hostname::Options::url) a policy reads names
 //! with). The first step that refuses a label names the [`Reason`].
 
-use super::data::Blocks;
+use super::data::{Blocks, browser};
 use super::firefox_tables as t;
 use super::policy::Policy;
-use super::steps::{self, DigitSystems, Lookalikes};
+use super::steps::{self, DigitSystems, Kana, Lookalikes};
 use super::verdict::Reason;
 
 /// `IDNCharacterBlocklist.inc` (Floorp-Projects/Floorp at 1807f13, the
@@ -384,36 +384,31 @@ fn first_reason(label: &str, tld: &str, policy: &Policy) -> Option<Reason> {
         let next_script = props.map_or(NONE, Props::script);
         let kana = |s: u8| s == t::HIRA || s == t::KANA;
         let japanese = |s: u8| s == t::HANI || kana(s);
-        // The prolonged sound mark only after Kana.
-        if c == '\u{30FC}' && !kana(last_script) {
-            return Some(Reason::Context { character: c });
+        // The Kana marks in context: ー only after Kana, ヽ ヾ only after
+        // Katakana, ・ not next to Latin.
+        let after = |kana: &[Kana]| kana.iter().any(|&k| last_script == kana_script(k));
+        let next_to_latin = || last_script == t::LATN || next_script == t::LATN;
+        if let Some(reason) = steps::kana_context(c, after, next_to_latin) {
+            return Some(reason);
         }
         // へ べ ぺ beside Katakana, ヘ ベ ペ beside Hiragana.
-        if matches!(cp, 0x3078..=0x307A) && (last_script == t::KANA || next_script == t::KANA)
-            || matches!(cp, 0x30D8..=0x30DA) && (last_script == t::HIRA || next_script == t::HIRA)
-        {
-            return Some(Reason::KanaLookalike { character: c });
-        }
-        // The iteration marks only after Katakana.
-        if matches!(c, '\u{30FD}' | '\u{30FE}') && last_script != t::KANA {
-            return Some(Reason::Context { character: c });
+        if let Some(twin) = steps::twin_of(cp).map(kana_script) {
+            if last_script == twin || next_script == twin {
+                return Some(Reason::KanaLookalike { character: c });
+            }
         }
         // A slash lookalike with no Han or Kana on either side (alone, it
         // is shown).
         if steps::slash_lookalike(c) && many && !japanese(last_script) && !japanese(next_script) {
             return Some(Reason::CjkLookalike { character: c });
         }
-        // The Katakana middle dot not next to Latin.
-        if c == '\u{30FB}' && (last_script == t::LATN || next_script == t::LATN) {
-            return Some(Reason::Context { character: c });
-        }
-        // A diacritic only after Latin, Greek or Cyrillic.
-        if matches!(cp, 0x300..=0x339) && ![t::LATN, t::GREK, t::CYRL].contains(&last_script) {
+        // A diacritic only after Latin, Greek or Cyrillic; no dot above on
+        // i, j or l.
+        if browser::is_diacritic(cp) && ![t::LATN, t::GREK, t::CYRL].contains(&last_script) {
             return Some(Reason::ForeignMark { character: c });
         }
-        // No dot above on i, j or l.
-        if c == '\u{307}' && matches!(previous, Some('i' | 'j' | 'l')) {
-            return Some(Reason::LookalikeMark { character: c });
+        if let Some(reason) = steps::dot_on_dotted(c, previous) {
+            return Some(reason);
         }
         // The middle dot only between two l, under .cat.
         if c == '\u{B7}' && !steps::middle_dot_in_place(previous, next, tld) {
@@ -460,8 +455,9 @@ fn first_reason(label: &str, tld: &str, policy: &Policy) -> Option<Reason> {
                 return Some(Reason::ForeignMark { character: c });
             }
             // No accent on a dotless ı.
-            if base == Some('\u{131}') && matches!(cp, 0x300..=0x314 | 0x31A) {
-                return Some(Reason::LookalikeMark { character: c });
+            let accent = |cp: u32| matches!(cp, 0x300..=0x314 | 0x31A);
+            if let Some(reason) = steps::mark_on_dotless_i(c, base, accent) {
+                return Some(reason);
             }
         } else {
             base = Some(c);
@@ -486,6 +482,14 @@ fn first_reason(label: &str, tld: &str, policy: &Policy) -> Option<Reason> {
     }
     hides(thai, "Thai", &["th"], &t::THAI_RANGES)
         .then_some(Reason::WholeScriptConfusable { script: "Thai" })
+}
+
+/// Firefox's script number of `kana`.
+fn kana_script(kana: Kana) -> u8 {
+    match kana {
+        Kana::Hiragana => t::HIRA,
+        Kana::Katakana => t::KANA,
+    }
 }
 
 #[cfg(test)]

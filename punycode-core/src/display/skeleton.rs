@@ -414,7 +414,7 @@ impl<'a> Reading<'a> {
                 let cp = u32::from(c);
                 c.is_ascii_alphanumeric()
                     || matches!(c, '.' | '_' | '-')
-                    || (0x300..=0x339).contains(&cp)
+                    || browser::is_diacritic(cp)
                     || (cp >= 0x80 && BrowserProps::of(cp).is_lgc())
             });
         Reading::with(text, plain, lgc, choice)

@@ -1,9 +1,12 @@
 //! The steps more than one policy takes (`chromium.rs`, `firefox.rs`,
 //! `uts39.rs`), each written once with what differs between them as a
 //! parameter: whether a script is expected under a top-level domain, the
-//! letters of one country's top-level domain, the Catalan middle dot, the lookalike rules
-//! (each browser its own sets), one digit system, and the CJK characters that look like
-//! slashes, strokes or Latin letters (the same sets in both).
+//! letters of one country's top-level domain, the Catalan middle dot, the
+//! dot above on `i`, `j` and `l`, a mark on dotless `ı`, the Kana twins
+//! and the Kana marks in context, the lookalike rules (each browser its
+//! own sets), one digit system, and the CJK characters that look like
+//! slashes, strokes or Latin letters (the same sets in both). The
+//! diacritics both browsers look at are `data::browser::is_diacritic`.
 
 use super::policy::Policy;
 use super::verdict::Reason;
@@ -121,6 +124,72 @@ impl DigitSystems {
         let (first, second) = self.mixed?;
         Some(Reason::MixedDigits { first, second })
     }
+}
+
+/// A dot above (U+0307) on `i`, `j` or `l`, which have a dot already.
+#[inline(always)]
+pub(super) fn dot_on_dotted(c: char, before: Option<char>) -> Option<Reason> {
+    (c == '\u{307}' && matches!(before, Some('i' | 'j' | 'l')))
+        .then_some(Reason::LookalikeMark { character: c })
+}
+
+/// A mark on dotless `ı` (`base`, the letter the mark sits on), which
+/// then passes for `i` with an accent: `marks` are the marks the browser
+/// looks at (Chromium the diacritics, Firefox U+0300-U+0314 and U+031A).
+#[inline]
+pub(super) fn mark_on_dotless_i(
+    c: char,
+    base: Option<char>,
+    marks: impl FnOnce(u32) -> bool,
+) -> Option<Reason> {
+    (base == Some('\u{131}') && marks(u32::from(c)))
+        .then_some(Reason::LookalikeMark { character: c })
+}
+
+/// The Kana a twin passes for: Hiragana へ べ ぺ look exactly like Katakana
+/// ヘ ベ ペ, and the other way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Kana {
+    Hiragana,
+    Katakana,
+}
+
+/// The script that `cp` passes for, when it is one of the Kana twins.
+#[inline]
+pub(super) const fn twin_of(cp: u32) -> Option<Kana> {
+    match cp {
+        0x3078..=0x307A => Some(Kana::Katakana),
+        0x30D8..=0x30DA => Some(Kana::Hiragana),
+        _ => None,
+    }
+}
+
+/// The Kana marks that the context rules of [`kana_context`] look at:
+/// ・ ー ヽ ヾ (U+30FB-U+30FE).
+#[inline]
+pub(super) const fn is_kana_mark(cp: u32) -> bool {
+    matches!(cp, 0x30FB..=0x30FE)
+}
+
+/// The Kana context rules both browsers take on `c`: the prolonged sound
+/// mark ー only after Kana, the iteration marks ヽ ヾ only after Katakana,
+/// the Katakana middle dot ・ not next to Latin. `after(kana)` says whether
+/// the character before is of one of `kana`, and `next_to_latin` whether
+/// a neighbour is Latin, each as the browser reads them (Chromium by
+/// `Script_Extensions` and `a`-`z`, Firefox by `Script`).
+#[inline]
+pub(super) fn kana_context(
+    c: char,
+    after: impl FnOnce(&[Kana]) -> bool,
+    next_to_latin: impl FnOnce() -> bool,
+) -> Option<Reason> {
+    let refused = match c {
+        '\u{30FC}' => !after(&[Kana::Katakana, Kana::Hiragana]),
+        '\u{30FD}' | '\u{30FE}' => !after(&[Kana::Katakana]),
+        '\u{30FB}' => next_to_latin(),
+        _ => return None,
+    };
+    refused.then_some(Reason::Context { character: c })
 }
 
 /// Katakana and ideographs that look like a slash (ノ ン ソ ゾ 丶 乀 乁 丿).
