@@ -30,6 +30,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
 
     let idna = PyModule::new(m.py(), "idna")?;
     idna.add("MAX_INPUT_LENGTH", idna::MAX_INPUT)?;
+    idna.add("ERROR_CODES", idna::ERROR_CODES)?;
     idna.add(
         "MAX_LABEL_LENGTH",
         punycode_core::hostname::rules::MAX_LABEL_LENGTH,
@@ -50,7 +51,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     idna.add_function(wrap_pyfunction!(idna::valid_contextj_py, &idna)?)?;
     idna.add_function(wrap_pyfunction!(idna::valid_contexto_py, &idna)?)?;
     idna.add_function(wrap_pyfunction!(idna::uts46_remap_py, &idna)?)?;
-    idna.add_function(wrap_pyfunction!(idna::labels, &idna)?)?;
+    idna.add_function(wrap_pyfunction!(idna::labels_py, &idna)?)?;
     idna.add_function(wrap_pyfunction!(idna::codepoint_classes, &idna)?)?;
     idna.add_function(wrap_pyfunction!(idna::uts46_table, &idna)?)?;
     idna.add_function(wrap_pyfunction!(idna::encode_general_py, &idna)?)?;

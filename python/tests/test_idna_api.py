@@ -160,3 +160,25 @@ def test_incremental_codec():
     assert decoder.decode(b"xn--xam") == ""
     assert decoder.decode(b"ple-9ta.o") == "\xe4xample."
     assert decoder.decode(b"rg", True) == "org"
+
+
+def test_error_codes_have_one_source():
+    # The codes are the extension module's list; core.py exports it, the
+    # stub's Literal names the same codes in the same order, and every code
+    # the runtime raises (test_every_code_ours_can_raise) is on it.
+    import ast
+    import pathlib
+
+    from punycode_rs._native import idna as native
+    from punycode_rs.idna import core
+
+    assert core._ERROR_CODES == tuple(native.ERROR_CODES)
+    assert len(set(core._ERROR_CODES)) == len(core._ERROR_CODES)
+    stub = pathlib.Path(core.__file__).with_suffix(".pyi").read_text(encoding="utf-8")
+    literal = next(
+        node.value
+        for node in ast.walk(ast.parse(stub))
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "_ErrorCode" for t in node.targets)
+    )
+    assert tuple(e.value for e in literal.slice.elts) == core._ERROR_CODES
+    assert set(CODES) <= set(core._ERROR_CODES)
