@@ -2,7 +2,7 @@
 ``idna``. Stubs for type checkers."""
 
 from types import ModuleType
-from typing import Iterable, List, Literal, Optional, Union
+from typing import Iterable, List, Literal, Optional, Union, final
 
 from ._errors import HostnameError
 
@@ -53,17 +53,20 @@ def to_unicode_many(
 def encode(label: str) -> str: ...
 def decode(label: str) -> str: ...
 
+@final
 class Policy:
-    def __init__(self, name: Literal["chromium", "firefox", "uts39"] = "chromium") -> None: ...
+    def __new__(cls, name: Literal["chromium", "firefox", "uts39"] = "chromium") -> "Policy": ...
     def protect(self, domains: Union[str, Iterable[str]]) -> "Policy": ...
     def expect_script(self, script: str, tld: str) -> "Policy": ...
     @property
     def protected(self) -> List[str]: ...
 
+@final
 class Reason:
     code: str
     message: str
 
+@final
 class Label:
     unicode: str
     ascii: str
@@ -71,6 +74,7 @@ class Label:
     display: str
     reasons: List[Reason]
 
+@final
 class Verdict:
     labels: List[Label]
     shown: bool

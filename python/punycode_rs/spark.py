@@ -21,10 +21,13 @@ named 'pyarrow'``.
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Optional
+from typing import Any, Iterator, Literal, Optional
+
+# The engine's profiles (`punycode_rs.to_ascii_many`'s `profile`).
+Profile = Literal["lookup", "url", "registration"]
 
 
-def _convert(df: Any, column: str, profile: str, direction: str, out: Optional[str], error: Optional[str]) -> Any:
+def _convert(df: Any, column: str, profile: Profile, direction: str, out: Optional[str], error: Optional[str]) -> Any:
     from pyspark.sql.types import StringType, StructField, StructType
 
     out = out or f"{column}_{direction}"
@@ -49,13 +52,13 @@ def _convert(df: Any, column: str, profile: str, direction: str, out: Optional[s
     return df.mapInArrow(run, schema)
 
 
-def to_ascii(df: Any, column: str, profile: str = "lookup", out: Optional[str] = None, error: Optional[str] = None) -> Any:
+def to_ascii(df: Any, column: str, profile: Profile = "lookup", out: Optional[str] = None, error: Optional[str] = None) -> Any:
     """``df`` with two columns more: ``column``'s names to ASCII
     (``{column}_ascii``, or ``out``) and the code of each refusal
     (``{column}_error``, or ``error``)."""
     return _convert(df, column, profile, "ascii", out, error)
 
 
-def to_unicode(df: Any, column: str, profile: str = "lookup", out: Optional[str] = None, error: Optional[str] = None) -> Any:
+def to_unicode(df: Any, column: str, profile: Profile = "lookup", out: Optional[str] = None, error: Optional[str] = None) -> Any:
     """As ``to_ascii``, to Unicode (``{column}_unicode``)."""
     return _convert(df, column, profile, "unicode", out, error)

@@ -43,13 +43,13 @@ class Codec(codecs.Codec):
     """``encode`` and ``decode`` of a whole name, as ``idna.encode`` and
     ``idna.decode``."""
 
-    def encode(self, data: str, errors: str = "strict") -> tuple[bytes, int]:  # type: ignore[override]
+    def encode(self, data: str, errors: str = "strict") -> tuple[bytes, int]:
         _strict(errors)
         if not data:
             return b"", 0
         return encode(data), len(data)
 
-    def decode(self, data: bytes, errors: str = "strict") -> tuple[str, int]:  # type: ignore[override]
+    def decode(self, data: bytes, errors: str = "strict") -> tuple[str, int]:
         _strict(errors)
         if not data:
             return "", 0
@@ -69,18 +69,18 @@ class IncrementalEncoder(codecs.BufferedIncrementalEncoder):
         self._written = 0
         self._ends_with_dot = False
 
-    def getstate(self) -> Any:
+    def getstate(self) -> int | tuple[str, int, bool]:  # type: ignore[override]
         if not self.buffer and not self._written:
             return 0
         return (self.buffer, self._written, self._ends_with_dot)
 
-    def setstate(self, state: Any) -> None:
-        if state:
+    def setstate(self, state: int | tuple[str, int, bool]) -> None:  # type: ignore[override]
+        if isinstance(state, tuple):
             self.buffer, self._written, self._ends_with_dot = state
         else:
             self.reset()
 
-    def _buffer_encode(self, data: str, errors: str, final: bool) -> tuple[bytes, int]:  # type: ignore[override]
+    def _buffer_encode(self, data: str, errors: str, final: bool) -> tuple[bytes, int]:
         _strict(errors)
         out = b""
         used = 0
@@ -108,13 +108,13 @@ class IncrementalDecoder(codecs.BufferedIncrementalDecoder):
         super().reset()
         self._read = 0
 
-    def getstate(self) -> tuple[bytes, int]:  # type: ignore[override]
+    def getstate(self) -> tuple[bytes, int]:
         return (self.buffer, self._read)
 
-    def setstate(self, state: tuple[bytes, int]) -> None:  # type: ignore[override]
+    def setstate(self, state: tuple[bytes, int]) -> None:
         self.buffer, self._read = state
 
-    def _buffer_decode(self, data: Any, errors: str, final: bool) -> tuple[str, int]:  # type: ignore[override]
+    def _buffer_decode(self, data: str | bytes | bytearray | memoryview, errors: str, final: bool) -> tuple[str, int]:  # type: ignore[override]
         _strict(errors)
         if not data:
             return "", 0

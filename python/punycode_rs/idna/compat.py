@@ -17,7 +17,7 @@ def ToUnicode(label: bytes | bytearray) -> str:
     return decode(label)
 
 
-def nameprep(s: Any) -> None:
+def nameprep(s: object) -> None:
     """RFC 3491's Nameprep, which IDNA2008 does not use: always raises
     ``NotImplementedError``."""
     raise NotImplementedError("IDNA 2008 does not utilise nameprep protocol")

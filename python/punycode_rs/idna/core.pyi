@@ -36,17 +36,17 @@ class InvalidCodepointContext(IDNAError): ...
 
 def encode(
     s: Union[str, bytes, bytearray],
-    strict: bool = False,
-    uts46: bool = False,
-    std3_rules: bool = False,
-    transitional: bool = False,
+    strict: Optional[bool] = None,
+    uts46: Optional[bool] = None,
+    std3_rules: Optional[bool] = None,
+    transitional: Optional[bool] = None,
 ) -> bytes: ...
 def decode(
     s: Union[str, bytes, bytearray],
-    strict: bool = False,
-    uts46: bool = False,
-    std3_rules: bool = False,
-    display: bool = False,
+    strict: Optional[bool] = None,
+    uts46: Optional[bool] = None,
+    std3_rules: Optional[bool] = None,
+    display: Optional[bool] = None,
 ) -> str: ...
 def alabel(label: str) -> bytes: ...
 def ulabel(label: Union[str, bytes, bytearray]) -> str: ...

@@ -15,10 +15,13 @@ from .intranges import _encode_range
 
 __all__ = ["__version__", "codepoint_classes"]
 
-_cache: dict[str, Any] = {}
+# Made on first use (`__getattr__`); declared for type checkers.
+codepoint_classes: dict[str, tuple[int, ...]]
+
+_cache: dict[str, dict[str, tuple[int, ...]]] = {}
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> dict[str, tuple[int, ...]]:
     if name == "codepoint_classes":
         if name not in _cache:
             _cache[name] = {

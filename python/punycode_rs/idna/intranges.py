@@ -17,19 +17,19 @@ def _decode_range(r: int) -> tuple[int, int]:
     return r >> 32, r & 0xFFFFFFFF
 
 
-def intranges_from_list(list_: Iterable[int]) -> tuple[int, ...]:
+def intranges_from_list(list_: list[int]) -> tuple[int, ...]:
     """The runs of the integers of ``list_``, as a sorted tuple."""
     runs: list[int] = []
-    start = end = None
-    for value in sorted(set(list_)):
-        if end is not None and value == end:
-            end += 1
-            continue
-        if start is not None:
-            runs.append(_encode_range(start, end))
-        start, end = value, value + 1
-    if start is not None:
-        runs.append(_encode_range(start, end))
+    values = sorted(set(list_))
+    if not values:
+        return ()
+    start = end = values[0]
+    for value in values[1:]:
+        if value != end + 1:
+            runs.append(_encode_range(start, end + 1))
+            start = value
+        end = value
+    runs.append(_encode_range(start, end + 1))
     return tuple(runs)
 
 

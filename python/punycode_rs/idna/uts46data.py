@@ -14,10 +14,15 @@ from punycode_rs._native import idna as _native
 
 __all__ = ["__version__", "uts46_replacements", "uts46_starts", "uts46_statuses"]
 
-_cache: dict[str, Any] = {}
+# Made on first use (`__getattr__`); declared for type checkers.
+uts46_starts: tuple[int, ...]
+uts46_statuses: bytes
+uts46_replacements: tuple[str | None, ...]
+
+_cache: dict[str, tuple[int, ...] | bytes | tuple[str | None, ...]] = {}
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> tuple[int, ...] | bytes | tuple[str | None, ...]:
     if name in ("uts46_starts", "uts46_statuses", "uts46_replacements"):
         if not _cache:
             starts, statuses, replacements = _native.uts46_table()
