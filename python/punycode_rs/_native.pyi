@@ -65,6 +65,7 @@ class Policy:
 class Reason:
     code: str
     message: str
+    def __new__(cls, code: str, message: str) -> "Reason": ...
 
 @final
 class Label:
@@ -73,13 +74,16 @@ class Label:
     shown: bool
     display: str
     reasons: List[Reason]
+    def __new__(cls, unicode: str, ascii: str, shown: bool, display: str, reasons: List[Reason]) -> "Label": ...
 
 @final
 class Verdict:
     labels: List[Label]
     shown: bool
     display: str
+    def __new__(cls, labels: List[Label], shown: bool, display: str) -> "Verdict": ...
 
+def _policy(name: str, protected: List[str], expected: List[tuple[str, str]]) -> Policy: ...
 def to_display(name: str, policy: Optional[Policy] = None) -> str: ...
 def to_display_many(names: Iterable[str], policy: Optional[Policy] = None) -> List[str]: ...
 def check(name: str, policy: Optional[Policy] = None) -> Verdict: ...

@@ -20,6 +20,9 @@ use crate::text;
 pub(crate) struct Policy {
     inner: display::Policy,
     name: &'static str,
+    /// The scripts and TLDs given to `expect_script`, in order (for
+    /// pickling and equality; the engine's policy keeps them too).
+    expected: Vec<(String, String)>,
 }
 
 /// The default policy, made once.
@@ -31,18 +34,9 @@ impl Policy {
     #[pyo3(signature = (name = "chromium"))]
     fn new(name: &str) -> PyResult<Policy> {
         match name {
-            "chromium" => Ok(Policy {
-                inner: display::Policy::default(),
-                name: "chromium",
-            }),
-            "firefox" => Ok(Policy {
-                inner: display::Policy::firefox(),
-                name: "firefox",
-            }),
-            "uts39" => Ok(Policy {
-                inner: display::Policy::uts39(),
-                name: "uts39",
-            }),
+            "chromium" => Ok(Policy::of(display::Policy::default(), "chromium")),
+            "firefox" => Ok(Policy::of(display::Policy::firefox(), "firefox")),
+            "uts39" => Ok(Policy::of(display::Policy::uts39(), "uts39")),
             _ => Err(PyValueError::new_err(format!(
                 "unknown policy {name:?}: use \"chromium\", \"firefox\" or \"uts39\""
             ))),
@@ -61,7 +55,7 @@ impl Policy {
         match self.inner.clone().protect(&domains) {
             Ok(inner) => Ok(Policy {
                 inner,
-                name: self.name,
+                ..self.clone()
             }),
             Err(e) => Err(PyErr::from_value(hostname_error(
                 py,
@@ -77,10 +71,15 @@ impl Policy {
     /// ``ValueError``.
     fn expect_script(&self, script: &str, tld: &str) -> PyResult<Policy> {
         match self.inner.clone().expect_script(script, tld) {
-            Ok(inner) => Ok(Policy {
-                inner,
-                name: self.name,
-            }),
+            Ok(inner) => {
+                let mut expected = self.expected.clone();
+                expected.push((script.to_owned(), tld.to_owned()));
+                Ok(Policy {
+                    inner,
+                    name: self.name,
+                    expected,
+                })
+            }
             Err(e) => Err(PyValueError::new_err(e.to_string())),
         }
     }
@@ -95,6 +94,55 @@ impl Policy {
         let protected = self.inner.protected().count();
         format!("Policy({:?}, protected={protected})", self.name)
     }
+
+    /// Equal policies: the same rules, the same protected names and the
+    /// same expected scripts.
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<Policy>().is_ok_and(|other| {
+            let other = other.get();
+            self.name == other.name
+                && self.expected == other.expected
+                && self.inner.protected().eq(other.inner.protected())
+        })
+    }
+
+    /// Pickling and `copy`: the policy made again from its name, its
+    /// protected names and its expected scripts.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Py<PyAny>)> {
+        let restore = py.import("punycode_rs._native")?.getattr("_policy")?;
+        let protected: Vec<String> = self.inner.protected().map(str::to_owned).collect();
+        let args = (self.name, protected, self.expected.clone()).into_pyobject(py)?;
+        Ok((restore, args.into_any().unbind()))
+    }
+}
+
+impl Policy {
+    fn of(inner: display::Policy, name: &'static str) -> Policy {
+        Policy {
+            inner,
+            name,
+            expected: Vec::new(),
+        }
+    }
+}
+
+/// A policy from what `Policy.__reduce__` gives (pickling).
+#[pyfunction]
+#[pyo3(name = "_policy")]
+fn restore_policy(
+    py: Python<'_>,
+    name: &str,
+    protected: Vec<String>,
+    expected: Vec<(String, String)>,
+) -> PyResult<Policy> {
+    let mut policy = Policy::new(name)?;
+    if !protected.is_empty() {
+        policy = policy.protect(py, &protected.into_pyobject(py)?.into_any())?;
+    }
+    for (script, tld) in expected {
+        policy = policy.expect_script(&script, &tld)?;
+    }
+    Ok(policy)
 }
 
 /// The policy given, or the default one.
@@ -112,14 +160,32 @@ fn policy_or_default<'py>(
 
 /// A reason a label is not shown in Unicode: `code` (stable, such as
 /// `"mixed-scripts"`) and `message`.
-#[pyclass(frozen, module = "punycode_rs", name = "Reason", get_all)]
+#[pyclass(
+    frozen,
+    eq,
+    hash,
+    from_py_object,
+    module = "punycode_rs",
+    name = "Reason",
+    get_all
+)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub(crate) struct Reason {
-    code: &'static str,
+    code: String,
     message: String,
 }
 
 #[pymethods]
 impl Reason {
+    #[new]
+    fn new(code: String, message: String) -> Reason {
+        Reason { code, message }
+    }
+
+    fn __getnewargs__(&self) -> (String, String) {
+        (self.code.clone(), self.message.clone())
+    }
+
     fn __repr__(&self) -> String {
         format!("Reason({:?}, {:?})", self.code, self.message)
     }
@@ -127,17 +193,52 @@ impl Reason {
 
 /// One label's verdict: its Unicode and ASCII forms, whether it is shown
 /// in Unicode, the form shown, and the reasons it is not.
-#[pyclass(frozen, module = "punycode_rs", name = "Label", get_all)]
+#[pyclass(
+    frozen,
+    eq,
+    from_py_object,
+    module = "punycode_rs",
+    name = "Label",
+    get_all
+)]
+#[derive(Clone, PartialEq, Eq)]
 pub(crate) struct Label {
     unicode: String,
     ascii: String,
     shown: bool,
     display: String,
-    reasons: Vec<Py<Reason>>,
+    reasons: Vec<Reason>,
 }
 
 #[pymethods]
 impl Label {
+    #[new]
+    fn new(
+        unicode: String,
+        ascii: String,
+        shown: bool,
+        display: String,
+        reasons: Vec<Reason>,
+    ) -> Label {
+        Label {
+            unicode,
+            ascii,
+            shown,
+            display,
+            reasons,
+        }
+    }
+
+    fn __getnewargs__(&self) -> (String, String, bool, String, Vec<Reason>) {
+        (
+            self.unicode.clone(),
+            self.ascii.clone(),
+            self.shown,
+            self.display.clone(),
+            self.reasons.clone(),
+        )
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "Label({:?}, shown={})",
@@ -149,15 +250,29 @@ impl Label {
 
 /// A name's verdict: its labels', whether all are shown, and the form to
 /// show (`str(verdict)`).
-#[pyclass(frozen, module = "punycode_rs", name = "Verdict", get_all)]
+#[pyclass(frozen, eq, module = "punycode_rs", name = "Verdict", get_all)]
+#[derive(Clone, PartialEq, Eq)]
 pub(crate) struct Verdict {
-    labels: Vec<Py<Label>>,
+    labels: Vec<Label>,
     shown: bool,
     display: String,
 }
 
 #[pymethods]
 impl Verdict {
+    #[new]
+    fn new(labels: Vec<Label>, shown: bool, display: String) -> Verdict {
+        Verdict {
+            labels,
+            shown,
+            display,
+        }
+    }
+
+    fn __getnewargs__(&self) -> (Vec<Label>, bool, String) {
+        (self.labels.clone(), self.shown, self.display.clone())
+    }
+
     fn __str__(&self) -> String {
         self.display.clone()
     }
@@ -238,28 +353,20 @@ fn check<'py>(
             let reasons = label
                 .reasons()
                 .iter()
-                .map(|r| {
-                    Py::new(
-                        py,
-                        Reason {
-                            code: r.code(),
-                            message: r.to_string(),
-                        },
-                    )
+                .map(|r| Reason {
+                    code: r.code().to_owned(),
+                    message: r.to_string(),
                 })
-                .collect::<PyResult<_>>()?;
-            Py::new(
-                py,
-                Label {
-                    unicode: label.unicode().to_owned(),
-                    ascii: label.ascii().to_owned(),
-                    shown: label.is_shown(),
-                    display: label.display().to_owned(),
-                    reasons,
-                },
-            )
+                .collect();
+            Label {
+                unicode: label.unicode().to_owned(),
+                ascii: label.ascii().to_owned(),
+                shown: label.is_shown(),
+                display: label.display().to_owned(),
+                reasons,
+            }
         })
-        .collect::<PyResult<_>>()?;
+        .collect();
     Ok(Verdict {
         labels,
         shown: verdict.is_shown(),
@@ -276,5 +383,6 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(to_display, m)?)?;
     m.add_function(wrap_pyfunction!(to_display_many, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
+    m.add_function(wrap_pyfunction!(restore_policy, m)?)?;
     Ok(())
 }

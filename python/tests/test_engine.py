@@ -257,3 +257,31 @@ def test_expect_script_refuses_unknown_scripts():
     policy = punycode_rs.Policy().expect_script("cyrillic", "com")
     assert punycode_rs.to_display("ѕсоре.com", policy) == "ѕсоре.com"
     assert punycode_rs.to_display("ѕсоре.com") == "xn--e1argc3h.com"
+
+
+def test_display_objects_pickle_copy_and_compare():
+    # Issue: Policy, Verdict, Label and Reason could be neither pickled
+    # nor copied, and check(x) == check(x) was False.
+    import copy
+    import pickle
+
+    policy = punycode_rs.Policy("firefox").protect(["paypal.com"]).expect_script("Cyrillic", "example")
+    for clone in (pickle.loads(pickle.dumps(policy)), copy.copy(policy), copy.deepcopy(policy)):
+        assert clone == policy
+        assert clone.protected == ["paypal.com"]
+        for name in ("pаypal.com", "пример.example", "пример.com", "bücher.de"):
+            assert punycode_rs.to_display(name, clone) == punycode_rs.to_display(name, policy)
+    assert policy != punycode_rs.Policy("firefox")
+    assert punycode_rs.Policy() == punycode_rs.Policy("chromium") != punycode_rs.Policy("uts39")
+    assert punycode_rs.Policy().expect_script("Greek", "a") != punycode_rs.Policy().expect_script("Greek", "b")
+
+    verdict = punycode_rs.check("pаypal.com.рф", punycode_rs.Policy().protect("paypal.com"))
+    assert verdict == punycode_rs.check("pаypal.com.рф", punycode_rs.Policy().protect("paypal.com"))
+    assert verdict != punycode_rs.check("paypal.com.рф")
+    reason = verdict.labels[0].reasons[0]
+    for value in (verdict, verdict.labels[0], reason):
+        assert pickle.loads(pickle.dumps(value)) == value
+        assert copy.copy(value) == value and copy.deepcopy(value) == value
+    assert str(pickle.loads(pickle.dumps(verdict))) == str(verdict)
+    assert hash(reason) == hash(punycode_rs.Reason(reason.code, reason.message))
+    assert {reason, copy.copy(reason)} == {reason}
