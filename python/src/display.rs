@@ -44,8 +44,10 @@ impl Policy {
     }
 
     /// A policy that also shows in ASCII a name whose skeleton is that of
-    /// one of `domains` without being it or under it. A domain that is no
-    /// hostname raises `HostnameError`.
+    /// one of `domains` (a `str`, or an iterable of them) without being it
+    /// or under it. A domain that is no hostname in DNS's sense (letters,
+    /// digits and hyphens, no empty label, DNS's lengths) raises
+    /// `HostnameError`.
     fn protect(&self, py: Python<'_>, domains: &Bound<'_, PyAny>) -> PyResult<Policy> {
         // One domain as a `str`, or any iterable of them.
         let domains: Vec<String> = match domains.cast::<PyString>() {

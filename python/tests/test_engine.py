@@ -285,3 +285,12 @@ def test_display_objects_pickle_copy_and_compare():
     assert str(pickle.loads(pickle.dumps(verdict))) == str(verdict)
     assert hash(reason) == hash(punycode_rs.Reason(reason.code, reason.message))
     assert {reason, copy.copy(reason)} == {reason}
+
+
+def test_protect_refuses_what_is_no_hostname():
+    # Issue: protect accepted '', 'a..b' and 'a_b.com'. A protected name is
+    # a hostname in DNS's sense (the engine's rule, Policy::protect).
+    for bad in ("", "a..b", "a_b.com", "-a.com", "a" * 64 + ".com"):
+        with pytest.raises(punycode_rs.HostnameError):
+            punycode_rs.Policy().protect(bad)
+    assert punycode_rs.Policy().protect("bücher.de.").protected == ["bücher.de"]

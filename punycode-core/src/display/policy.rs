@@ -269,7 +269,12 @@ impl Policy {
     /// whole, with [`Reason::LooksLike`] naming it. Its subdomains are not
     /// lookalikes; a name that differs after skeletons (`googles.com` from
     /// `google.com`) is not either. Names may be given in Unicode or ASCII,
-    /// in any case.
+    /// in any case. A protected name is a hostname in DNS's sense: it is
+    /// read with the policy's [`options`](Policy::options), STD3's letters,
+    /// digits and hyphens (RFC 1123, no hyphen first or last; UTS #46's
+    /// `CheckHyphens`), and DNS's lengths of its ASCII form (RFC 1034: no
+    /// empty label but a root dot, none over 63 bytes, at most 253), so
+    /// `""`, `a..b`, `a_b.com` and `-a.com` are refused.
     ///
     /// ```
     /// use punycode_core::display::{check, Policy, Reason};
@@ -280,7 +285,10 @@ impl Policy {
     ///     domain: "paypal.com".into()
     /// }));
     /// assert!(check("www.paypal.com", &policy).unwrap().is_shown());
-    /// assert!(Policy::default().protect(["a..b"]).is_ok()); // a URL host
+    /// assert!(Policy::default().protect(["a..b"]).is_err()); // an empty label
+    /// assert!(Policy::default().protect([""]).is_err());
+    /// assert!(Policy::default().protect(["a_b.com"]).is_err()); // not STD3
+    /// assert!(Policy::default().protect(["-a.com"]).is_err());
     /// assert!(Policy::default().protect(["exa\u{200D}mple.com"]).is_err());
     /// # Ok::<(), punycode_core::display::ProtectError>(())
     /// ```
@@ -292,11 +300,19 @@ impl Policy {
         self.imitation = Some(Policy::imitated);
         for domain in domains {
             let domain = domain.as_ref();
-            let unicode =
-                hostname::to_unicode(domain, self.options).map_err(|error| ProtectError {
-                    domain: domain.to_string(),
-                    error,
-                })?;
+            let refused = |error| ProtectError {
+                domain: domain.to_string(),
+                error,
+            };
+            // (UTS #46's ToUnicode checks no length: the ASCII form is held
+            // to them.)
+            let hostname = self
+                .options
+                .use_std3_ascii_rules(true)
+                .check_hyphens(true)
+                .verify_dns_length(true);
+            hostname::to_ascii(domain, hostname).map_err(refused)?;
+            let unicode = hostname::to_unicode(domain, hostname).map_err(refused)?;
             let unicode = unicode.strip_suffix('.').unwrap_or(&unicode);
             let (mut key, mut scratch) = (String::new(), Vec::new());
             for (k, label) in unicode.rsplit('.').enumerate() {
