@@ -143,6 +143,7 @@ mod optional;
 mod oracle;
 mod policies;
 mod policy;
+mod protected;
 mod skeleton;
 mod steps;
 #[rustfmt::skip]

@@ -203,8 +203,8 @@ fn what_stays_beyond_ascii_has_no_ascii_skeleton() {
     let mut ruled_out = 0;
     for c in all_chars().filter(|&c| is_valid(c)) {
         let text = c.to_string();
-        if super::policy::stays_beyond_ascii(&text, false)
-            && super::policy::stays_beyond_ascii(&text, true)
+        if super::protected::stays_beyond_ascii(&text, false)
+            && super::protected::stays_beyond_ascii(&text, true)
         {
             ruled_out += 1;
             // Theirs may be ASCII punctuation or uppercase (`ǃ` is `!`,
