@@ -69,8 +69,8 @@ fn read() -> (Vec<Range>, Vec<(u32, u32, String)>) {
                 last: hex(f[2]),
                 script: f[3].to_string(),
                 kind: match f[4] {
-                    "Mn" => 1,
-                    "Nd" => 2,
+                    "Mn" => KIND_MARK,
+                    "Nd" => KIND_DIGIT,
                     _ => 0,
                 },
                 zero: if f[4] == "Nd" { hex(f[5]) } else { 0 },
@@ -82,6 +82,27 @@ fn read() -> (Vec<Range>, Vec<(u32, u32, String)>) {
     }
     (allowed, scripts)
 }
+
+// The layout of a word of `RANGES`, written into the generated file as
+// named constants for its reader (`display/data.rs`'s `FirefoxProps`).
+const FIRST_SHIFT: u32 = 43;
+const LAST_SHIFT: u32 = 22;
+const CODE_POINT_BITS: u32 = 21;
+const SCRIPT_SHIFT: u32 = 16;
+const SCRIPT_BITS: u32 = 6;
+const KIND_SHIFT: u32 = 14;
+const KIND_BITS: u32 = 2;
+const KIND_MARK: u64 = 1;
+const KIND_DIGIT: u64 = 2;
+const EXTRA_BITS: u32 = 14;
+// The fields tile the word.
+const _: () = assert!(
+    LAST_SHIFT + CODE_POINT_BITS == FIRST_SHIFT
+        && SCRIPT_SHIFT + SCRIPT_BITS == LAST_SHIFT
+        && KIND_SHIFT + KIND_BITS == SCRIPT_SHIFT
+        && EXTRA_BITS == KIND_SHIFT
+        && FIRST_SHIFT + CODE_POINT_BITS <= 64
+);
 
 /// The generated file.
 ///
@@ -100,20 +121,20 @@ pub fn generate_firefox() -> String {
         .filter(|s| !NAMED.iter().any(|(_, long)| long == s))
         .collect();
     names.extend(others.into_iter().cloned());
-    assert!(names.len() < 64, "six bits a script");
+    assert!(names.len() < 1 << SCRIPT_BITS, "six bits a script");
     let index = |s: &str| names.iter().position(|n| n == s).expect("a script") as u64;
     let mut zeros: Vec<u32> = Vec::new();
     let mut extensions: Vec<Vec<String>> = vec![Vec::new()];
     let mut words = Vec::new();
     for r in &ranges {
         let extra = match r.kind {
-            2 => {
+            KIND_DIGIT => {
                 if !zeros.contains(&r.zero) {
                     zeros.push(r.zero);
                 }
                 zeros.iter().position(|&z| z == r.zero).unwrap()
             }
-            1 => {
+            KIND_MARK => {
                 if !extensions.contains(&r.extensions) {
                     extensions.push(r.extensions.clone());
                 }
@@ -121,12 +142,12 @@ pub fn generate_firefox() -> String {
             }
             _ => 0,
         } as u64;
-        assert!(extra < 1 << 14);
+        assert!(extra < 1 << EXTRA_BITS && r.kind < 1 << KIND_BITS);
         words.push(
-            u64::from(r.first) << 43
-                | u64::from(r.last) << 22
-                | index(&r.script) << 16
-                | r.kind << 14
+            u64::from(r.first) << FIRST_SHIFT
+                | u64::from(r.last) << LAST_SHIFT
+                | index(&r.script) << SCRIPT_SHIFT
+                | r.kind << KIND_SHIFT
                 | extra,
         );
     }
@@ -169,7 +190,9 @@ pub fn generate_firefox() -> String {
         let bits = e.iter().fold(0u64, |b, s| b | 1 << index(s));
         let _ = writeln!(out, "    0x{bits:X}, // {}", e.join(" "));
     }
-    out.push_str("];\n\n/// The allowed ranges (see unicode-tables/src/firefox.rs).\n");
+    out.push_str("];\n\n");
+    write_layout(&mut out);
+    out.push_str("/// The allowed ranges (see unicode-tables/src/firefox.rs).\n");
     let _ = writeln!(out, "pub(super) static RANGES: [u64; {}] = [", words.len());
     for w in &words {
         let _ = writeln!(out, "    0x{w:016X},");
@@ -188,4 +211,27 @@ pub fn generate_firefox() -> String {
         out.push_str("];\n");
     }
     out
+}
+
+/// Writes the layout of a word of `RANGES` as named constants.
+fn write_layout(out: &mut String) {
+    let _ = writeln!(
+        *out,
+        "// The layout of a word of `RANGES`: the first code point from bit\n\
+         // `FIRST_SHIFT` up, the last from `LAST_SHIFT` (`CODE_POINT_BITS` bits),\n\
+         // the script's index from `SCRIPT_SHIFT` (`SCRIPT_BITS`), the kind from\n\
+         // `KIND_SHIFT` (`KIND_BITS`: `KIND_MARK` for a nonspacing mark,\n\
+         // `KIND_DIGIT` for a decimal digit) and, in the low `EXTRA_BITS`, an\n\
+         // index into `ZEROS` (a digit) or `EXTENSIONS` (a mark).\n\
+         pub(super) const FIRST_SHIFT: u32 = {FIRST_SHIFT};\n\
+         pub(super) const LAST_SHIFT: u32 = {LAST_SHIFT};\n\
+         pub(super) const CODE_POINT_BITS: u32 = {CODE_POINT_BITS};\n\
+         pub(super) const SCRIPT_SHIFT: u32 = {SCRIPT_SHIFT};\n\
+         pub(super) const SCRIPT_BITS: u32 = {SCRIPT_BITS};\n\
+         pub(super) const KIND_SHIFT: u32 = {KIND_SHIFT};\n\
+         pub(super) const KIND_BITS: u32 = {KIND_BITS};\n\
+         pub(super) const KIND_MARK: u64 = {KIND_MARK};\n\
+         pub(super) const KIND_DIGIT: u64 = {KIND_DIGIT};\n\
+         pub(super) const EXTRA_BITS: u32 = {EXTRA_BITS};\n"
+    );
 }

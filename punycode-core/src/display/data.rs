@@ -3,6 +3,7 @@
 //! #39's on Unicode 18, Chromium's on Unicode 16), its script names, its
 //! confusable skeleton in each, and Chromium's sets.
 
+use super::firefox_tables as ft;
 use super::tables as t;
 use super::verdict::Reason;
 
@@ -204,6 +205,74 @@ impl<const SHIFT: u32> Blocks<SHIFT> {
 
 /// [`Blocks`] of [`t::BROWSER_RANGES`].
 static BROWSER_BLOCKS: Blocks<32> = Blocks::of(&t::BROWSER_RANGES);
+
+/// [`Blocks`] of Firefox's ranges (`firefox_tables::RANGES`).
+static FIREFOX_BLOCKS: Blocks<{ ft::FIRST_SHIFT }> = Blocks::of(&ft::RANGES);
+
+/// What Firefox's tables (`firefox_tables.rs`, Unicode 17) say of one
+/// allowed code point: a word of its `RANGES`, read by the layout the
+/// generator writes beside it.
+#[derive(Clone, Copy)]
+pub(super) struct FirefoxProps(u64);
+
+/// The low `bits` bits.
+const fn low(bits: u32) -> u64 {
+    (1 << bits) - 1
+}
+
+impl FirefoxProps {
+    /// `cp`'s properties; `None` when it is Restricted.
+    #[inline]
+    pub(super) fn of(cp: u32) -> Option<FirefoxProps> {
+        let k = FIREFOX_BLOCKS.count_from(&ft::RANGES, cp);
+        let w = *ft::RANGES.get(k.checked_sub(1)?)?;
+        let last = (w >> ft::LAST_SHIFT) & low(ft::CODE_POINT_BITS);
+        (last >= u64::from(cp)).then_some(FirefoxProps(w))
+    }
+
+    /// The word, for the test that holds the block index to a search.
+    #[cfg(test)]
+    pub(super) fn word(self) -> u64 {
+        self.0
+    }
+
+    /// The script's index into `firefox_tables::SCRIPTS`.
+    pub(super) fn script(self) -> u8 {
+        #[allow(clippy::cast_possible_truncation, reason = "SCRIPT_BITS bits")]
+        {
+            ((self.0 >> ft::SCRIPT_SHIFT) & low(ft::SCRIPT_BITS)) as u8
+        }
+    }
+
+    fn kind(self) -> u64 {
+        (self.0 >> ft::KIND_SHIFT) & low(ft::KIND_BITS)
+    }
+
+    fn extra(self) -> usize {
+        #[allow(clippy::cast_possible_truncation, reason = "EXTRA_BITS bits")]
+        {
+            (self.0 & low(ft::EXTRA_BITS)) as usize
+        }
+    }
+
+    /// A nonspacing mark (`Mn`).
+    pub(super) fn is_nonspacing(self) -> bool {
+        self.kind() == ft::KIND_MARK
+    }
+
+    /// For a decimal digit, the zero of its system.
+    pub(super) fn digit_zero(self) -> Option<u32> {
+        (self.kind() == ft::KIND_DIGIT).then(|| ft::ZEROS[self.extra()])
+    }
+
+    /// A mark's `Script_Extensions`, a bit a script index.
+    pub(super) fn extensions(self) -> u64 {
+        match ft::EXTENSIONS[self.extra()] {
+            0 => 1 << self.script(),
+            set => set,
+        }
+    }
+}
 
 /// A set of scripts, augmented as UTS #39 section 5.1 says (Han is also
 /// Japanese, Korean and Han with Bopomofo; Hiragana and Katakana are

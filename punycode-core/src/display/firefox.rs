@@ -11,7 +11,7 @@
 //! [`Options::url`](crate::hostname::Options::url) a policy reads names
 //! with). The first step that refuses a label names the [`Reason`].
 
-use super::data::{Blocks, browser};
+use super::data::{FirefoxProps as Props, browser};
 use super::firefox_tables as t;
 use super::policy::Policy;
 use super::steps::{self, DigitSystems, Kana, Lookalikes};
@@ -178,54 +178,8 @@ fn thai_lookalike(c: char) -> bool {
 /// (Firefox's `isCyrillicDomain`).
 const CYRILLIC_TLDS: [&str; 8] = ["bg", "by", "kz", "pyc", "ru", "su", "ua", "uz"];
 
-/// Where each block of the BMP has its ranges in [`t::RANGES`] (each
-/// range's first code point from bit 43 up).
-static BLOCKS: Blocks<43> = Blocks::of(&t::RANGES);
-
-/// What the tables say of one allowed code point.
-#[derive(Clone, Copy)]
-struct Props(u64);
-
 /// No script: a code point outside the tables, or before the label.
 const NONE: u8 = u8::MAX;
-
-impl Props {
-    /// `cp`'s properties; `None` when it is Restricted.
-    fn of(cp: u32) -> Option<Props> {
-        let k = BLOCKS.count_from(&t::RANGES, cp);
-        let w = *t::RANGES.get(k.checked_sub(1)?)?;
-        (((w >> 22) & 0x1F_FFFF) as u32 >= cp).then_some(Props(w))
-    }
-
-    fn script(self) -> u8 {
-        ((self.0 >> 16) & 0x3F) as u8
-    }
-
-    fn kind(self) -> u64 {
-        (self.0 >> 14) & 3
-    }
-
-    fn extra(self) -> usize {
-        (self.0 & 0x3FFF) as usize
-    }
-
-    fn is_nonspacing(self) -> bool {
-        self.kind() == 1
-    }
-
-    /// For a decimal digit, the zero of its system.
-    fn digit_zero(self) -> Option<u32> {
-        (self.kind() == 2).then(|| t::ZEROS[self.extra()])
-    }
-
-    /// A mark's `Script_Extensions`, a bit a script index.
-    fn extensions(self) -> u64 {
-        match t::EXTENSIONS[self.extra()] {
-            0 => 1 << self.script(),
-            set => set,
-        }
-    }
-}
 
 fn in_ranges(ranges: &[(u32, u32)], c: char) -> bool {
     let cp = u32::from(c);
@@ -496,18 +450,20 @@ fn kana_script(kana: Kana) -> u8 {
 mod tests {
     use super::*;
 
-    /// The fast path of the properties (the ranges of a code point's block
-    /// of [`BLOCKS`]) gives what a search of the whole table gives, for
-    /// every code point.
+    /// The fast path of the properties (the ranges of a code point's block,
+    /// `data.rs`'s `FIREFOX_BLOCKS`) gives what a search of the whole table
+    /// gives, for every code point.
     #[test]
     fn blocks_as_the_whole_table() {
+        let field = |w: u64, shift: u32| (w >> shift) & ((1 << t::CODE_POINT_BITS) - 1);
         let whole = |cp: u32| {
-            let k = t::RANGES.partition_point(|&w| (w >> 43) as u32 <= cp);
+            let cp = u64::from(cp);
+            let k = t::RANGES.partition_point(|&w| field(w, t::FIRST_SHIFT) <= cp);
             let w = *t::RANGES.get(k.checked_sub(1)?)?;
-            (((w >> 22) & 0x1F_FFFF) as u32 >= cp).then_some(w)
+            (field(w, t::LAST_SHIFT) >= cp).then_some(w)
         };
         for cp in 0..=0x10_FFFF {
-            assert_eq!(Props::of(cp).map(|p| p.0), whole(cp), "U+{cp:04X}");
+            assert_eq!(Props::of(cp).map(Props::word), whole(cp), "U+{cp:04X}");
         }
     }
 

@@ -102,6 +102,23 @@ pub(super) static EXTENSIONS: [u64; 17] = [
     0x8000800000, // Grantha Tamil
 ];
 
+// The layout of a word of `RANGES`: the first code point from bit
+// `FIRST_SHIFT` up, the last from `LAST_SHIFT` (`CODE_POINT_BITS` bits),
+// the script's index from `SCRIPT_SHIFT` (`SCRIPT_BITS`), the kind from
+// `KIND_SHIFT` (`KIND_BITS`: `KIND_MARK` for a nonspacing mark,
+// `KIND_DIGIT` for a decimal digit) and, in the low `EXTRA_BITS`, an
+// index into `ZEROS` (a digit) or `EXTENSIONS` (a mark).
+pub(super) const FIRST_SHIFT: u32 = 43;
+pub(super) const LAST_SHIFT: u32 = 22;
+pub(super) const CODE_POINT_BITS: u32 = 21;
+pub(super) const SCRIPT_SHIFT: u32 = 16;
+pub(super) const SCRIPT_BITS: u32 = 6;
+pub(super) const KIND_SHIFT: u32 = 14;
+pub(super) const KIND_BITS: u32 = 2;
+pub(super) const KIND_MARK: u64 = 1;
+pub(super) const KIND_DIGIT: u64 = 2;
+pub(super) const EXTRA_BITS: u32 = 14;
+
 /// The allowed ranges (see unicode-tables/src/firefox.rs).
 pub(super) static RANGES: [u64; 1692] = [
     0x0001380009C00000,
