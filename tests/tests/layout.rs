@@ -53,12 +53,13 @@ const ORDER: &[(&str, &str, &[&str])] = &[
         &[
             "tables",
             "firefox_tables",
+            "verdict",
             "data",
             "skeleton",
             "keys",
-            "verdict",
-            "steps",
+            "protected",
             "policy",
+            "steps",
             "uts39",
             "chromium",
             "firefox",
@@ -80,6 +81,20 @@ const ORDER: &[(&str, &str, &[&str])] = &[
         "",
         &[
             "utf8", "rc", "flags", "version", "convert", "locale", "ffi", "calls",
+        ],
+    ),
+    ("python/src", "", &["errors", "text", "engine", "display", "idna"]),
+    (
+        "python/src",
+        "idna",
+        &[
+            "surrogates",
+            "errors",
+            "limits",
+            "labels",
+            "names",
+            "functions",
+            "tables",
         ],
     ),
     (

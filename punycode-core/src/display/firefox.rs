@@ -17,77 +17,14 @@ use super::policy::Policy;
 use super::steps::{self, DigitSystems, Kana, Lookalikes};
 use super::verdict::Reason;
 
-/// `IDNCharacterBlocklist.inc` (Floorp-Projects/Floorp at 1807f13, the
-/// file of mozilla-central): ranges of characters that pass for spaces,
-/// slashes, dots and other punctuation, sorted. Firefox looks only at the
-/// BMP.
-const BLOCKLIST: [(u16, u16); 55] = [
-    (0x0020, 0x0020),
-    (0x00A0, 0x00A0),
-    (0x00BC, 0x00BE),
-    (0x0138, 0x0138),
-    (0x01C3, 0x01C3),
-    // The quote-like modifier letters that IsLabelSafe refuses by name.
-    (0x02BB, 0x02BC),
-    (0x02D0, 0x02D0),
-    (0x0337, 0x0338),
-    (0x0589, 0x058A),
-    (0x05C3, 0x05C3),
-    (0x05F4, 0x05F4),
-    (0x0609, 0x060A),
-    (0x066A, 0x066A),
-    (0x06D4, 0x06D4),
-    (0x0701, 0x0704),
-    (0x115F, 0x1160),
-    (0x1735, 0x1735),
-    (0x2000, 0x200B),
-    (0x200E, 0x2010),
-    (0x2019, 0x2019),
-    (0x2024, 0x2024),
-    (0x2027, 0x202F),
-    (0x2039, 0x203A),
-    (0x2041, 0x2041),
-    (0x2044, 0x2044),
-    (0x2052, 0x2052),
-    (0x205F, 0x205F),
-    (0x2153, 0x215F),
-    (0x2215, 0x2215),
-    (0x2236, 0x2236),
-    (0x23AE, 0x23AE),
-    (0x2571, 0x2571),
-    (0x29F6, 0x29F6),
-    (0x29F8, 0x29F8),
-    (0x2AFB, 0x2AFB),
-    (0x2AFD, 0x2AFD),
-    (0x2FF0, 0x2FFB),
-    (0x3000, 0x3000),
-    (0x3002, 0x3002),
-    (0x3014, 0x3015),
-    (0x3033, 0x3033),
-    (0x30A0, 0x30A0),
-    (0x3164, 0x3164),
-    (0x321D, 0x321E),
-    (0x33AE, 0x33AF),
-    (0x33C6, 0x33C6),
-    (0x33DF, 0x33DF),
-    (0xFE14, 0xFE15),
-    (0xFE3F, 0xFE3F),
-    (0xFE5D, 0xFE5E),
-    (0xFEFF, 0xFEFF),
-    (0xFF0E, 0xFF0F),
-    (0xFF61, 0xFF61),
-    (0xFFA0, 0xFFA0),
-    (0xFFF9, 0xFFFD),
-];
-
 /// Whether `c` is on the blocklist (BMP only, as Firefox reads it).
 pub(super) fn blocked(c: char) -> bool {
     let Ok(cp) = u16::try_from(u32::from(c)) else {
         return false;
     };
     // The last range that starts at or before `cp`.
-    let k = BLOCKLIST.partition_point(|&(a, _)| a <= cp);
-    k > 0 && cp <= BLOCKLIST[k - 1].1
+    let k = t::BLOCKLIST.partition_point(|&(a, _)| a <= cp);
+    k > 0 && cp <= t::BLOCKLIST[k - 1].1
 }
 
 /// Letters of other scripts that look like digits (Firefox's
@@ -532,8 +469,8 @@ mod tests {
 
     #[test]
     fn the_blocklist_is_sorted_and_bmp() {
-        assert!(BLOCKLIST.windows(2).all(|w| w[0].1 < w[1].0));
-        for (a, b) in BLOCKLIST {
+        assert!(t::BLOCKLIST.windows(2).all(|w| w[0].1 < w[1].0));
+        for (a, b) in t::BLOCKLIST {
             let inside = (a..=b).filter_map(|x| char::from_u32(u32::from(x)));
             assert!(inside.clone().all(blocked));
             let around = [a.checked_sub(1), b.checked_add(1)];
@@ -544,7 +481,7 @@ mod tests {
             {
                 assert_eq!(
                     blocked(c),
-                    BLOCKLIST
+                    t::BLOCKLIST
                         .iter()
                         .any(|&(a, b)| (a..=b).contains(&(c as u16)))
                 );
