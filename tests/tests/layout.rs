@@ -83,7 +83,11 @@ const ORDER: &[(&str, &str, &[&str])] = &[
             "utf8", "rc", "flags", "version", "convert", "locale", "ffi", "calls",
         ],
     ),
-    ("python/src", "", &["errors", "text", "engine", "display", "idna"]),
+    (
+        "python/src",
+        "",
+        &["errors", "text", "engine", "display", "idna"],
+    ),
     (
         "python/src",
         "idna",
