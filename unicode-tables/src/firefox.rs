@@ -35,6 +35,75 @@ const DATA: &str = include_str!("../data/firefox-17.txt");
 /// that pass for spaces, slashes, dots and other punctuation.
 const BLOCKLIST: &str = include_str!("../data/firefox-blocklist.inc");
 
+/// Firefox's lookalike sets and its Cyrillic rule's top-level domains
+/// (`data/firefox-lookalikes.txt`).
+const LOOKALIKES: &str = include_str!("../data/firefox-lookalikes.txt");
+
+/// The members of the set `name` of [`LOOKALIKES`], in the file's order.
+///
+/// # Panics
+///
+/// When the set is not in the file.
+fn lookalike_set(name: &str) -> Vec<&'static str> {
+    let members: Vec<&str> = LOOKALIKES
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_once(' '))
+        .filter(|(set, _)| *set == name)
+        .flat_map(|(_, rest)| rest.split_whitespace())
+        .collect();
+    assert!(!members.is_empty(), "firefox-lookalikes.txt: no set {name}");
+    members
+}
+
+/// Writes the lookalike sets (sorted code points) and the Cyrillic TLDs.
+fn write_lookalikes(out: &mut String) {
+    for (set, function, what) in [
+        (
+            "digit",
+            "is_digit_lookalike",
+            "A letter of another script that looks like a digit (`mDigitConfusables`)",
+        ),
+        (
+            "cyrillic",
+            "is_cyrillic_lookalike",
+            "A Cyrillic letter that looks like a Latin one (`mCyrillicLatinConfusables`)",
+        ),
+        (
+            "thai",
+            "is_thai_lookalike",
+            "A Thai letter that looks like a Latin one on every platform (`mThaiLatinConfusables`)",
+        ),
+    ] {
+        let mut cps: Vec<u32> = lookalike_set(set).iter().map(|h| hex(h)).collect();
+        cps.sort_unstable();
+        cps.dedup();
+        // (A `matches!` of constants, which the compiler makes a few
+        // comparisons; a search of a sorted table cost Firefox's IDN names
+        // 126 instructions.)
+        let _ = writeln!(
+            *out,
+            "\n/// {what}.\npub(super) const fn {function}(cp: u32) -> bool {{\n    matches!(\n        cp,"
+        );
+        for (k, cp) in cps.iter().enumerate() {
+            let sep = if k == 0 { "        " } else { "            | " };
+            let _ = writeln!(*out, "{sep}0x{cp:04X}");
+        }
+        out.push_str("    )\n}\n");
+    }
+    let tlds = lookalike_set("cyrillic-tld");
+    let _ = writeln!(
+        *out,
+        "\n/// The top-level domains where Cyrillic is expected whatever its letters\n\
+         /// (`isCyrillicDomain`).\npub(super) static CYRILLIC_TLDS: [&str; {}] = [{}];",
+        tlds.len(),
+        tlds.iter()
+            .map(|t| format!("\"{t}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+}
+
 /// The code points that `nsIDNService`'s `IsLabelSafe` refuses by name
 /// beside the blocklist: the modifier letters turned comma and apostrophe
 /// (U+02BB, U+02BC), which pass for quotes.
@@ -241,6 +310,7 @@ pub fn generate_firefox() -> String {
         let _ = writeln!(out, "    0x{w:016X},");
     }
     write_blocklist(&mut out);
+    write_lookalikes(&mut out);
     out.push_str("\n/// Cyrillic and Thai (`Script`), over every code point.\n");
     for (script, constant) in [("Cyrillic", "CYRL"), ("Thai", "THAI")] {
         let list: Vec<_> = script_ranges.iter().filter(|r| r.2 == script).collect();

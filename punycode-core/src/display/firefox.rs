@@ -30,90 +30,20 @@ pub(super) fn blocked(c: char) -> bool {
 /// Letters of other scripts that look like digits (Firefox's
 /// `mDigitConfusables`: Chromium's set without `೭` U+0CED).
 fn digit_lookalike(c: char) -> bool {
-    matches!(
-        c,
-        '\u{03B8}'
-            | '\u{0968}'
-            | '\u{09E8}'
-            | '\u{0A68}'
-            | '\u{0AE8}'
-            | '\u{0CE9}'
-            | '\u{0577}'
-            | '\u{0437}'
-            | '\u{0499}'
-            | '\u{04E1}'
-            | '\u{0909}'
-            | '\u{0993}'
-            | '\u{0A24}'
-            | '\u{0A69}'
-            | '\u{0AE9}'
-            | '\u{0C69}'
-            | '\u{1012}'
-            | '\u{10D5}'
-            | '\u{10DE}'
-            | '\u{0A5C}'
-            | '\u{10D9}'
-            | '\u{0A6B}'
-            | '\u{4E29}'
-            | '\u{3110}'
-            | '\u{0573}'
-            | '\u{09EA}'
-            | '\u{0A6A}'
-            | '\u{0B6B}'
-            | '\u{0AED}'
-            | '\u{0B68}'
-            | '\u{0C68}'
-    )
+    t::is_digit_lookalike(u32::from(c))
 }
 
 /// Cyrillic letters that look like Latin ones (Firefox's
 /// `mCyrillicLatinConfusables`).
 fn cyrillic_lookalike(c: char) -> bool {
-    matches!(
-        c,
-        '\u{0430}'
-            | '\u{044B}'
-            | '\u{0441}'
-            | '\u{0501}'
-            | '\u{0435}'
-            | '\u{050D}'
-            | '\u{04BB}'
-            | '\u{0456}'
-            | '\u{044E}'
-            | '\u{043A}'
-            | '\u{0458}'
-            | '\u{04CF}'
-            | '\u{043C}'
-            | '\u{043E}'
-            | '\u{0440}'
-            | '\u{0517}'
-            | '\u{051B}'
-            | '\u{0455}'
-            | '\u{051D}'
-            | '\u{0445}'
-            | '\u{0443}'
-            | '\u{044A}'
-            | '\u{044C}'
-            | '\u{04BD}'
-            | '\u{043F}'
-            | '\u{0433}'
-            | '\u{0475}'
-            | '\u{0461}'
-    )
+    t::is_cyrillic_lookalike(u32::from(c))
 }
 
 /// Thai letters that look like Latin ones on every platform (Firefox's
 /// `mThaiLatinConfusables` outside Linux, which adds ด ท น ป ม ล ห).
 fn thai_lookalike(c: char) -> bool {
-    matches!(
-        c,
-        '\u{0E1A}' | '\u{0E1E}' | '\u{0E1F}' | '\u{0E23}' | '\u{0E40}' | '\u{0E41}' | '\u{0E50}'
-    )
+    t::is_thai_lookalike(u32::from(c))
 }
-
-/// The top-level domains where Cyrillic is expected whatever its letters
-/// (Firefox's `isCyrillicDomain`).
-const CYRILLIC_TLDS: [&str; 8] = ["bg", "by", "kz", "pyc", "ru", "su", "ua", "uz"];
 
 /// No script: a code point outside the tables, or before the label.
 const NONE: u8 = u8::MAX;
@@ -368,7 +298,7 @@ fn first_reason(label: &str, tld: &str, policy: &Policy) -> Option<Reason> {
         rule.found().is_some()
             && !steps::script_expected(policy, script, tld, tlds, |c| in_ranges(ranges, c))
     };
-    if hides(cyrillic, "Cyrillic", &CYRILLIC_TLDS, &t::CYRL_RANGES) {
+    if hides(cyrillic, "Cyrillic", &t::CYRILLIC_TLDS, &t::CYRL_RANGES) {
         return Some(Reason::WholeScriptConfusable { script: "Cyrillic" });
     }
     hides(thai, "Thai", &["th"], &t::THAI_RANGES)

@@ -1876,6 +1876,97 @@ pub(super) static BLOCKLIST: [(u16, u16); 55] = [
     (0xFFF9, 0xFFFD),
 ];
 
+/// A letter of another script that looks like a digit (`mDigitConfusables`).
+pub(super) const fn is_digit_lookalike(cp: u32) -> bool {
+    matches!(
+        cp,
+        0x03B8
+            | 0x0437
+            | 0x0499
+            | 0x04E1
+            | 0x0573
+            | 0x0577
+            | 0x0909
+            | 0x0968
+            | 0x0993
+            | 0x09E8
+            | 0x09EA
+            | 0x0A24
+            | 0x0A5C
+            | 0x0A68
+            | 0x0A69
+            | 0x0A6A
+            | 0x0A6B
+            | 0x0AE8
+            | 0x0AE9
+            | 0x0AED
+            | 0x0B68
+            | 0x0B6B
+            | 0x0C68
+            | 0x0C69
+            | 0x0CE9
+            | 0x1012
+            | 0x10D5
+            | 0x10D9
+            | 0x10DE
+            | 0x3110
+            | 0x4E29
+    )
+}
+
+/// A Cyrillic letter that looks like a Latin one (`mCyrillicLatinConfusables`).
+pub(super) const fn is_cyrillic_lookalike(cp: u32) -> bool {
+    matches!(
+        cp,
+        0x0430
+            | 0x0433
+            | 0x0435
+            | 0x043A
+            | 0x043C
+            | 0x043E
+            | 0x043F
+            | 0x0440
+            | 0x0441
+            | 0x0443
+            | 0x0445
+            | 0x044A
+            | 0x044B
+            | 0x044C
+            | 0x044E
+            | 0x0455
+            | 0x0456
+            | 0x0458
+            | 0x0461
+            | 0x0475
+            | 0x04BB
+            | 0x04BD
+            | 0x04CF
+            | 0x0501
+            | 0x050D
+            | 0x0517
+            | 0x051B
+            | 0x051D
+    )
+}
+
+/// A Thai letter that looks like a Latin one on every platform (`mThaiLatinConfusables`).
+pub(super) const fn is_thai_lookalike(cp: u32) -> bool {
+    matches!(
+        cp,
+        0x0E1A
+            | 0x0E1E
+            | 0x0E1F
+            | 0x0E23
+            | 0x0E40
+            | 0x0E41
+            | 0x0E50
+    )
+}
+
+/// The top-level domains where Cyrillic is expected whatever its letters
+/// (`isCyrillicDomain`).
+pub(super) static CYRILLIC_TLDS: [&str; 8] = ["bg", "by", "kz", "pyc", "ru", "su", "ua", "uz"];
+
 /// Cyrillic and Thai (`Script`), over every code point.
 pub(super) static CYRL_RANGES: [(u32, u32); 10] = [
     (0x0400, 0x0484),
