@@ -3,7 +3,7 @@
 //! `display`.
 
 use punycode_core::display;
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyList, PyString};
@@ -309,7 +309,10 @@ fn to_display<'py>(
 }
 
 /// `to_display_many(names, policy=None)`: `to_display` of each of `names`
-/// (any iterable of `str`), with the GIL released.
+/// (any iterable of `str`), with the GIL released. `None` gives `None`, as
+/// in `to_ascii_many`; a `str` given as the whole batch, or an item of
+/// another type, raises `TypeError`, and a name with a lone surrogate
+/// `ValueError`, each naming the item.
 #[pyfunction]
 #[pyo3(signature = (names, policy = None))]
 fn to_display_many<'py>(
@@ -317,17 +320,40 @@ fn to_display_many<'py>(
     policy: Option<&Bound<'py, Policy>>,
 ) -> PyResult<Bound<'py, PyList>> {
     let py = names.py();
-    let policy = policy_or_default(py, policy)?;
-    let mut held: Vec<Bound<'py, PyString>> = Vec::new();
-    for name in names.try_iter()? {
-        held.push(name?.cast_into::<PyString>()?);
+    if names.is_instance_of::<PyString>() {
+        return Err(PyTypeError::new_err(
+            "to_display_many takes an iterable of names, not one str: use to_display",
+        ));
     }
-    let texts: Vec<&str> = held.iter().map(name_text).collect::<PyResult<_>>()?;
+    let policy = policy_or_default(py, policy)?;
+    let mut held: Vec<Option<Bound<'py, PyString>>> = Vec::new();
+    for (k, name) in names.try_iter()?.enumerate() {
+        let name = name?;
+        if name.is_none() {
+            held.push(None);
+            continue;
+        }
+        let Ok(name) = name.cast_into::<PyString>() else {
+            return Err(PyTypeError::new_err(format!(
+                "to_display_many: item {k} is not a str"
+            )));
+        };
+        held.push(Some(name));
+    }
+    let mut texts: Vec<Option<&str>> = Vec::with_capacity(held.len());
+    for (k, name) in held.iter().enumerate() {
+        texts.push(match name {
+            Some(name) => Some(text::utf8(name).ok_or_else(|| {
+                PyValueError::new_err(format!("to_display_many: item {k} has a lone surrogate"))
+            })?),
+            None => None,
+        });
+    }
     let inner = &policy.get().inner;
-    let out: Vec<String> = py.detach(|| {
+    let out: Vec<Option<String>> = py.detach(|| {
         texts
             .iter()
-            .map(|t| display::to_display(t, inner))
+            .map(|t| t.map(|t| display::to_display(t, inner)))
             .collect()
     });
     PyList::new(py, out)

@@ -294,3 +294,15 @@ def test_protect_refuses_what_is_no_hostname():
         with pytest.raises(punycode_rs.HostnameError):
             punycode_rs.Policy().protect(bad)
     assert punycode_rs.Policy().protect("bücher.de.").protected == ["bücher.de"]
+
+
+def test_to_display_many_takes_none_and_names_a_bad_item():
+    # Issue: to_display_many refused None, which to_ascii_many passes
+    # through; a bad item stopped the batch without saying which.
+    assert punycode_rs.to_display_many(["xn--bcher-kva.de", None]) == ["bücher.de", None]
+    with pytest.raises(TypeError, match="not one str"):
+        punycode_rs.to_display_many("bücher.de")
+    with pytest.raises(TypeError, match="item 1 is not a str"):
+        punycode_rs.to_display_many(["a.com", 5])
+    with pytest.raises(ValueError, match="item 2 has a lone surrogate"):
+        punycode_rs.to_display_many(["a.com", None, "a\ud800.com"])
