@@ -79,8 +79,8 @@ fn write_lookalikes(out: &mut String) {
         cps.sort_unstable();
         cps.dedup();
         // (A `matches!` of constants, which the compiler makes a few
-        // comparisons; a search of a sorted table cost Firefox's IDN names
-        // 126 instructions.)
+        // comparisons: cheaper than a search of a sorted table, by
+        // BENCHMARKS.md's display figures.)
         let _ = writeln!(
             *out,
             "\n/// {what}.\npub(super) const fn {function}(cp: u32) -> bool {{\n    matches!(\n        cp,"
