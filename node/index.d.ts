@@ -98,6 +98,8 @@ export declare class Policy {
   static firefox(): Policy;
   static uts39(): Policy;
   readonly name: "chromium" | "firefox" | "uts39";
+  /** The Unicode version of the policy's data (`"16.0.0"` for Chromium's). */
+  readonly unicodeVersion: string;
   readonly protected: string[];
   /** A new policy that also guards `domains` against lookalikes. Throws `HostnameError`. */
   protect(domains: string | ReadonlyArray<string>): Policy;

@@ -308,6 +308,11 @@ class Policy {
     return this._inner.name;
   }
 
+  /** The Unicode version of the policy's data (`16.0.0` for Chromium's). */
+  get unicodeVersion() {
+    return this._inner.unicodeVersion;
+  }
+
   /** The protected names, in Unicode. */
   get protected() {
     return this._inner.protected;

@@ -14,7 +14,6 @@ use crate::text::{self, Input};
 #[napi]
 pub struct Policy {
     inner: display::Policy,
-    name: &'static str,
 }
 
 /// A domain that `protect` could not take, and why.
@@ -33,7 +32,6 @@ impl Policy {
     pub fn chromium() -> Policy {
         Policy {
             inner: display::Policy::default(),
-            name: "chromium",
         }
     }
 
@@ -43,7 +41,6 @@ impl Policy {
     pub fn firefox() -> Policy {
         Policy {
             inner: display::Policy::firefox(),
-            name: "firefox",
         }
     }
 
@@ -52,14 +49,19 @@ impl Policy {
     pub fn uts39() -> Policy {
         Policy {
             inner: display::Policy::uts39(),
-            name: "uts39",
         }
     }
 
     /// The policy's name: `chromium`, `firefox` or `uts39`.
     #[napi(getter)]
     pub fn name(&self) -> &'static str {
-        self.name
+        self.inner.name()
+    }
+
+    /// The Unicode version of the policy's data (`16.0.0` for Chromium's).
+    #[napi(getter, js_name = "unicodeVersion")]
+    pub fn unicode_version(&self) -> &'static str {
+        self.inner.unicode_version()
     }
 
     /// A new policy that also shows in ASCII a name whose skeleton is that
@@ -68,10 +70,7 @@ impl Policy {
     #[napi(js_name = "protectOrRefuse")]
     pub fn protect(&self, domains: Vec<String>) -> Either<Policy, Refused> {
         match self.inner.clone().protect(&domains) {
-            Ok(inner) => Either::A(Policy {
-                inner,
-                name: self.name,
-            }),
+            Ok(inner) => Either::A(Policy { inner }),
             Err(e) => Either::B(Refused {
                 domain: e.domain().to_owned(),
                 error: errors::hostname(e.error(), e.domain()),
@@ -84,10 +83,7 @@ impl Policy {
     #[napi(js_name = "expectScriptOrRefuse")]
     pub fn expect_script(&self, script: String, tld: String) -> Either<Policy, String> {
         match self.inner.clone().expect_script(&script, &tld) {
-            Ok(inner) => Either::A(Policy {
-                inner,
-                name: self.name,
-            }),
+            Ok(inner) => Either::A(Policy { inner }),
             Err(e) => Either::B(e.to_string()),
         }
     }

@@ -143,6 +143,12 @@ test("display: policies, protect, check, toDisplay", () => {
   assert.strictEqual(p.Policy.firefox().name, "firefox");
   assert.strictEqual(p.Policy.uts39().name, "uts39");
   assert.strictEqual(new p.Policy().name, "chromium");
+  // The Unicode version of each policy's data, as the engine states it
+  // (Chromium's ICU is Unicode 16, Firefox's ICU 78 Unicode 17).
+  assert.deepStrictEqual(
+    [p.Policy.chromium(), p.Policy.firefox(), p.Policy.uts39(), policy].map(q => q.unicodeVersion),
+    ["16.0.0", "17.0.0", "18.0.0", "16.0.0"],
+  );
   assert.throws(() => policy.protect("exa\u200Dmple.com"), e => e instanceof p.HostnameError && e.code === "C2");
   assert.throws(() => p.check("a\u200Db.com"), p.HostnameError);
   assert.throws(() => p.toDisplay("a", {}), TypeError);

@@ -37,19 +37,19 @@ pub(crate) fn policies(
     let shown = protect.map_or_else(String::new, |p| p.display().to_string());
     let names = protected(&text, options, &shown)?;
     let mut out = Vec::new();
-    for (name, base, wanted) in [
+    for (base, wanted) in [
         (
-            "chromium",
             Policy::default as fn() -> Policy,
             browser != Browser::Firefox,
         ),
-        ("firefox", Policy::firefox, browser != Browser::Chromium),
+        (Policy::firefox, browser != Browser::Chromium),
     ] {
         if !wanted {
             continue;
         }
         let policy = base().options(options).protect(names.iter().copied());
-        out.push((name, policy.map_err(|e| format!("--protect {shown}: {e}"))?));
+        let policy = policy.map_err(|e| format!("--protect {shown}: {e}"))?;
+        out.push((policy.name(), policy));
     }
     Ok(out)
 }

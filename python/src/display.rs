@@ -19,7 +19,6 @@ use crate::text;
 #[derive(Clone)]
 pub(crate) struct Policy {
     inner: display::Policy,
-    name: &'static str,
     /// The scripts and TLDs given to `expect_script`, in order (for
     /// pickling and equality; the engine's policy keeps them too).
     expected: Vec<(String, String)>,
@@ -33,12 +32,14 @@ impl Policy {
     #[new]
     #[pyo3(signature = (name = "chromium"))]
     fn new(name: &str) -> PyResult<Policy> {
-        match name {
-            "chromium" => Ok(Policy::of(display::Policy::default(), "chromium")),
-            "firefox" => Ok(Policy::of(display::Policy::firefox(), "firefox")),
-            "uts39" => Ok(Policy::of(display::Policy::uts39(), "uts39")),
-            _ => Err(PyValueError::new_err(format!(
-                "unknown policy {name:?}: use \"chromium\", \"firefox\" or \"uts39\""
+        match display::Policy::named(name) {
+            Some(inner) => Ok(Policy {
+                inner,
+                expected: Vec::new(),
+            }),
+            None => Err(PyValueError::new_err(format!(
+                "unknown policy {name:?}: use {}",
+                one_of(&display::Policy::NAMES)
             ))),
         }
     }
@@ -76,14 +77,23 @@ impl Policy {
             Ok(inner) => {
                 let mut expected = self.expected.clone();
                 expected.push((script.to_owned(), tld.to_owned()));
-                Ok(Policy {
-                    inner,
-                    name: self.name,
-                    expected,
-                })
+                Ok(Policy { inner, expected })
             }
             Err(e) => Err(PyValueError::new_err(e.to_string())),
         }
+    }
+
+    /// The policy's name: ``"chromium"``, ``"firefox"`` or ``"uts39"``.
+    #[getter]
+    fn name(&self) -> &'static str {
+        self.inner.name()
+    }
+
+    /// The Unicode version of the policy's data (``"16.0.0"`` for
+    /// Chromium's).
+    #[getter]
+    fn unicode_version(&self) -> &'static str {
+        self.inner.unicode_version()
     }
 
     /// The protected names, in their Unicode form.
@@ -94,7 +104,7 @@ impl Policy {
 
     fn __repr__(&self) -> String {
         let protected = self.inner.protected().count();
-        format!("Policy({:?}, protected={protected})", self.name)
+        format!("Policy({:?}, protected={protected})", self.inner.name())
     }
 
     /// Equal policies: the same rules, the same protected names and the
@@ -102,7 +112,7 @@ impl Policy {
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<Policy>().is_ok_and(|other| {
             let other = other.get();
-            self.name == other.name
+            self.inner.name() == other.inner.name()
                 && self.expected == other.expected
                 && self.inner.protected().eq(other.inner.protected())
         })
@@ -113,19 +123,23 @@ impl Policy {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Py<PyAny>)> {
         let restore = py.import("punycode_rs._native")?.getattr("_policy")?;
         let protected: Vec<String> = self.inner.protected().map(str::to_owned).collect();
-        let args = (self.name, protected, self.expected.clone()).into_pyobject(py)?;
+        let args = (self.inner.name(), protected, self.expected.clone()).into_pyobject(py)?;
         Ok((restore, args.into_any().unbind()))
     }
 }
 
-impl Policy {
-    fn of(inner: display::Policy, name: &'static str) -> Policy {
-        Policy {
-            inner,
-            name,
-            expected: Vec::new(),
+/// `names` for a message: `"a", "b" or "c"`.
+fn one_of(names: &[&str]) -> String {
+    let mut out = String::new();
+    for (k, name) in names.iter().enumerate() {
+        if k > 0 {
+            out.push_str(if k + 1 == names.len() { " or " } else { ", " });
         }
+        out.push('"');
+        out.push_str(name);
+        out.push('"');
     }
+    out
 }
 
 /// A policy from what `Policy.__reduce__` gives (pickling).

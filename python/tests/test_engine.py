@@ -242,8 +242,14 @@ def test_policies_and_reason_are_exported():
     assert [r.code for r in punycode_rs.check("aǃb.com", firefox).labels[0].reasons] == ["blocked"]
     chromium = punycode_rs.check("aǃb.com", punycode_rs.Policy())
     assert [r.code for r in chromium.labels[0].reasons] == ["not-allowed"]
-    with pytest.raises(ValueError, match="firefox"):
+    with pytest.raises(ValueError, match='use "chromium", "firefox" or "uts39"'):
         punycode_rs.Policy("safari")
+    # Each policy's name and the Unicode version of its data, as the
+    # engine states them (Chromium's ICU is Unicode 16, Firefox's ICU 78
+    # Unicode 17, UTS #39's the latest).
+    assert [(p.name, p.unicode_version) for p in map(punycode_rs.Policy, ("chromium", "firefox", "uts39"))] == [
+        ("chromium", "16.0.0"), ("firefox", "17.0.0"), ("uts39", "18.0.0")]
+    assert punycode_rs.Policy().protect("paypal.com").name == "chromium"
     # One domain as a str.
     assert punycode_rs.Policy().protect("paypal.com").protected == ["paypal.com"]
 

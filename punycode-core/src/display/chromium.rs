@@ -25,7 +25,7 @@
 //! as it came).
 
 use super::data::{BrowserProps as Props, Restriction, browser, script};
-use super::policy::Policy;
+use super::policy::{Descriptor, Policy};
 use super::skeleton::MarkRun;
 use super::steps::{self, DigitSystems, Kana, Lookalikes};
 use super::tables as t;
@@ -164,6 +164,17 @@ impl Facts {
         }
     }
 }
+
+/// Chromium's policy ([`Policy::default`]): its rules on Unicode 16's
+/// data, protected names by its readings, and an empty top-level domain
+/// after a root dot.
+pub(super) const POLICY: Descriptor = Descriptor {
+    name: "chromium",
+    unicode_version: super::data::BROWSER_UNICODE_VERSION,
+    rules: reasons,
+    chromium_skeletons: true,
+    empty_tld_after_root_dot: true,
+};
 
 /// The rules `label` (its Unicode form) breaks under the top-level domain
 /// `tld` (its Unicode form; empty after a root dot, as Chromium takes it),

@@ -134,10 +134,10 @@ fn judge(
     every_reason: bool,
     mut reason: impl FnMut(usize, Reason),
 ) {
-    // The top-level domain: what follows the last dot, as Chromium takes
-    // it (nothing after a root dot); the last label for UTS #39's policy.
+    // The top-level domain: the last label, or what follows the last dot
+    // for a policy that reads it so (nothing after a root dot).
     let tld = match labels.last() {
-        Some(&last) if !(root && policy.browser) => last,
+        Some(&last) if !(root && policy.descriptor.empty_tld_after_root_dot) => last,
         _ => "",
     };
     let mut alternatives = 0;
@@ -154,7 +154,7 @@ fn judge(
         };
         // (With the characters that read as two things, for the
         // protected names.)
-        alternatives += (policy.rules)(label, tld, policy, &mut push);
+        alternatives += policy.rules()(label, tld, policy, &mut push);
         optional::reasons(label, policy, &mut push);
         one_shown |= !broken;
     }

@@ -13,7 +13,7 @@
 
 use super::data::{FirefoxProps as Props, browser};
 use super::firefox_tables as t;
-use super::policy::Policy;
+use super::policy::{Descriptor, Policy};
 use super::steps::{self, DigitSystems, Kana, Lookalikes};
 use super::verdict::Reason;
 
@@ -133,6 +133,17 @@ impl Combo {
         matches!(self, Combo::Other | Combo::Fail)
     }
 }
+
+/// Firefox's policy ([`Policy::firefox`]): its rules on Unicode 17's
+/// data, protected names by UTS #39's skeletons, the last label for the
+/// top-level domain.
+pub(super) const POLICY: Descriptor = Descriptor {
+    name: "firefox",
+    unicode_version: super::data::FIREFOX_UNICODE_VERSION,
+    rules: reasons,
+    chromium_skeletons: false,
+    empty_tld_after_root_dot: false,
+};
 
 /// The first rule of Firefox's that `label` (its Unicode form) breaks under
 /// the top-level domain `tld` (its Unicode form, without a root dot);

@@ -1,7 +1,7 @@
 //! The policies, each a choice of data and rules: Chromium's
 //! ([`Policy::default`], `chromium.rs`), Firefox's ([`Policy::firefox`],
-//! `firefox.rs`) and UTS #39's ([`Policy::uts39`], `uts39.rs`). A policy holds its rules as a function, so that a program
-//! that makes only one links only its rules and tables.
+//! `firefox.rs`) and UTS #39's ([`Policy::uts39`], `uts39.rs`), each
+//! made from its module's descriptor (`POLICY`).
 
 use super::policy::Policy;
 use super::{chromium, firefox, uts39};
@@ -11,7 +11,7 @@ impl Default for Policy {
     /// ([`Options::url`](crate::hostname::Options::url), as browsers do);
     /// nothing is protected.
     fn default() -> Policy {
-        Policy::with_rules(true, chromium::reasons)
+        Policy::of(&chromium::POLICY)
     }
 }
 
@@ -25,6 +25,40 @@ impl Policy {
     /// ```
     pub fn new() -> Policy {
         Policy::default()
+    }
+
+    /// The names of the policies, as [`Policy::name`] gives them and
+    /// [`Policy::named`] takes them.
+    ///
+    /// ```
+    /// use punycode_core::display::Policy;
+    ///
+    /// assert_eq!(Policy::NAMES, ["chromium", "firefox", "uts39"]);
+    /// ```
+    pub const NAMES: [&'static str; 3] = [
+        chromium::POLICY.name,
+        firefox::POLICY.name,
+        uts39::POLICY.name,
+    ];
+
+    /// The policy named `name` ([`Policy::name`], one of
+    /// [`Policy::NAMES`]), for a caller that reads it from configuration;
+    /// `None` for another name. A program that calls it links every
+    /// policy's rules and tables.
+    ///
+    /// ```
+    /// use punycode_core::display::{to_display, Policy};
+    ///
+    /// let firefox = Policy::named("firefox").unwrap();
+    /// assert_eq!(firefox.name(), "firefox");
+    /// assert_eq!(to_display("ικα.com", &firefox), "ικα.com");
+    /// assert!(Policy::named("Firefox").is_none());
+    /// ```
+    pub fn named(name: &str) -> Option<Policy> {
+        [&chromium::POLICY, &firefox::POLICY, &uts39::POLICY]
+            .into_iter()
+            .find(|policy| policy.name == name)
+            .map(Policy::of)
     }
 
     /// UTS #39 alone, on Unicode 18's data ([`UNICODE_VERSION`](super::UNICODE_VERSION)),
@@ -49,7 +83,7 @@ impl Policy {
     /// assert_eq!(to_display("ск.com", &Policy::default()), "xn--j1an.com");
     /// ```
     pub fn uts39() -> Policy {
-        Policy::with_rules(false, uts39::reasons)
+        Policy::of(&uts39::POLICY)
     }
 
     /// Firefox's policy: `nsIDNService::IsLabelSafe`, every step in its
@@ -105,6 +139,6 @@ impl Policy {
     /// assert_eq!(to_display("ѕсоре.рф", &firefox), "ѕсоре.рф");
     /// ```
     pub fn firefox() -> Policy {
-        Policy::with_rules(false, firefox::reasons)
+        Policy::of(&firefox::POLICY)
     }
 }

@@ -11,11 +11,13 @@ use super::verdict::Reason;
 use crate::hostname::{self, Options};
 
 /// What [`to_display`](super::to_display) and [`check`](super::check)
-/// apply. [`Policy::default()`] is what a browser's address bar does
-/// (Chromium's, see the [module documentation](super)), [`Policy::uts39`]
-/// the standard alone; add names to protect with [`Policy::protect`], and
-/// the rules neither has with [`Policy::deviations`] and
-/// `Policy::idna2008` (feature `idna2008`).
+/// apply: one policy's data and rules, chosen by its constructor
+/// ([`Policy::default()`] is Chromium's address bar; the others are
+/// named in the [module documentation](super)), and what the caller adds:
+/// names to protect ([`Policy::protect`]), top-level domains where a script
+/// is expected ([`Policy::expect_script`]), the UTS #46 options names are
+/// read with ([`Policy::options`]), and the rules no policy has by default
+/// ([`Policy::deviations`], `Policy::idna2008` with feature `idna2008`).
 ///
 /// ```
 /// use punycode_core::display::{to_display, Policy};
@@ -26,26 +28,14 @@ use crate::hostname::{self, Options};
 /// # Ok::<(), punycode_core::display::ProtectError>(())
 /// ```
 #[derive(Clone, Debug)]
-#[allow(
-    clippy::struct_excessive_bools,
-    reason = "independent switches, each set by its own method"
-)]
 pub struct Policy {
+    /// Which policy: its data and rules.
+    pub(super) descriptor: &'static Descriptor,
     pub(super) options: Options,
     /// The protected names and their index.
     pub(super) protected: Protected,
     /// Top-level domains added to a script's (script name, TLD).
     expected: Vec<(String, String)>,
-    /// Whether Chromium's readings apply: its skeleton data (Unicode 16)
-    /// and characters with two readings for protected names, and an empty
-    /// top-level domain after a root dot. True for [`Policy::default`]
-    /// only; [`Policy::uts39`] and [`Policy::firefox`] compare protected
-    /// names by UTS #39's skeletons (Unicode 18).
-    pub(super) browser: bool,
-    /// The policy's rules on one label (`chromium::reasons`,
-    /// `firefox::reasons` or `uts39::reasons`): a function, so that a
-    /// program links only the rules and tables of the policies it makes.
-    pub(super) rules: Rules,
     /// [`Policy::imitated`], once a name is protected: a function, so that
     /// a program that protects none links no skeletons.
     imitation: Option<Imitation>,
@@ -54,6 +44,34 @@ pub struct Policy {
     /// `Policy::idna2008`.
     #[cfg(feature = "idna2008")]
     pub(super) idna2008: bool,
+}
+
+/// One policy, as its constructor chooses it: its name, the version of
+/// its data, its rules on a label and how it reads a name. Each policy has
+/// one, a `const` beside its rules (`chromium::POLICY`, `firefox::POLICY`,
+/// `uts39::POLICY`), so that a program that makes only one policy links
+/// only its rules and tables, and a policy is added without touching
+/// another.
+pub(super) struct Descriptor {
+    /// Its name ([`Policy::name`]).
+    pub(super) name: &'static str,
+    /// The Unicode version of its data ([`Policy::unicode_version`]).
+    pub(super) unicode_version: &'static str,
+    /// Its rules on one label.
+    pub(super) rules: Rules,
+    /// Whether protected names are compared by Chromium's readings (its
+    /// skeleton data of Unicode 16, and the characters with two readings),
+    /// else by UTS #39's skeletons (Unicode 18).
+    pub(super) chromium_skeletons: bool,
+    /// Whether the top-level domain is empty after a root dot (Chromium's
+    /// reading: what follows the last dot), else the last label.
+    pub(super) empty_tld_after_root_dot: bool,
+}
+
+impl fmt::Debug for Descriptor {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name)
+    }
 }
 
 /// A policy's rules on one label: the label (its Unicode form), the
@@ -67,16 +85,15 @@ pub(super) type Rules = fn(&str, &str, &Policy, &mut dyn FnMut(Reason)) -> u32;
 type Imitation = for<'p> fn(&'p Policy, &[&str], u32) -> Option<&'p str>;
 
 impl Policy {
-    /// A policy with nothing protected, names read as URL hosts
-    /// ([`Options::url`], as browsers do), on `browser`'s data with `rules`
-    /// (the constructors of `policies.rs`).
-    pub(super) fn with_rules(browser: bool, rules: Rules) -> Policy {
+    /// The policy of `descriptor` with nothing protected, names read as
+    /// URL hosts ([`Options::url`], as browsers do): what the constructors
+    /// of `policies.rs` make.
+    pub(super) fn of(descriptor: &'static Descriptor) -> Policy {
         Policy {
+            descriptor,
             options: Options::url(),
-            protected: Protected::new(browser),
+            protected: Protected::new(descriptor.chromium_skeletons),
             expected: Vec::new(),
-            browser,
-            rules,
             imitation: None,
             deviations: false,
             #[cfg(feature = "idna2008")]
@@ -314,6 +331,38 @@ impl Policy {
         Ok(self)
     }
 
+    /// The policy's name: `"chromium"` ([`Policy::default`]), `"firefox"`
+    /// ([`Policy::firefox`]) or `"uts39"` ([`Policy::uts39`]).
+    ///
+    /// ```
+    /// use punycode_core::display::Policy;
+    ///
+    /// assert_eq!(Policy::default().name(), "chromium");
+    /// assert_eq!(Policy::firefox().protect(["example.com"])?.name(), "firefox");
+    /// assert_eq!(Policy::uts39().name(), "uts39");
+    /// # Ok::<(), punycode_core::display::ProtectError>(())
+    /// ```
+    pub fn name(&self) -> &'static str {
+        self.descriptor.name
+    }
+
+    /// The Unicode version of the policy's data: its identifier profile,
+    /// scripts and confusables ([`BROWSER_UNICODE_VERSION`](super::BROWSER_UNICODE_VERSION),
+    /// [`FIREFOX_UNICODE_VERSION`](super::FIREFOX_UNICODE_VERSION) or
+    /// [`UNICODE_VERSION`](super::UNICODE_VERSION)). Names are read by UTS
+    /// #46 of [`hostname::UNICODE_VERSION`] whatever the policy.
+    ///
+    /// ```
+    /// use punycode_core::display::{Policy, UNICODE_VERSION};
+    ///
+    /// assert_eq!(Policy::default().unicode_version(), "16.0.0");
+    /// assert_eq!(Policy::firefox().unicode_version(), "17.0.0");
+    /// assert_eq!(Policy::uts39().unicode_version(), UNICODE_VERSION);
+    /// ```
+    pub fn unicode_version(&self) -> &'static str {
+        self.descriptor.unicode_version
+    }
+
     /// The protected names, in their Unicode form.
     ///
     /// ```
@@ -325,6 +374,11 @@ impl Policy {
     /// ```
     pub fn protected(&self) -> impl Iterator<Item = &str> {
         self.protected.names()
+    }
+
+    /// The policy's rules on one label ([`Descriptor::rules`]).
+    pub(super) fn rules(&self) -> Rules {
+        self.descriptor.rules
     }
 
     /// Whether any name is protected.

@@ -40,9 +40,9 @@ pub(super) struct Protected {
     non_ascii_keys: bool,
     /// The fewest labels in a protected skeleton.
     min_labels: usize,
-    /// Whether the skeletons are Chromium's readings (see the policy's
-    /// `browser`), else UTS #39's.
-    browser: bool,
+    /// Whether the skeletons are Chromium's readings (the policy's
+    /// `Descriptor::chromium_skeletons`), else UTS #39's.
+    chromium_skeletons: bool,
 }
 
 /// A protected name's last label, by skeleton ([`Protected`]'s
@@ -57,16 +57,16 @@ struct LastLabel {
 }
 
 impl Protected {
-    /// No names, with skeletons of Chromium's readings (`browser`) or of
-    /// UTS #39's.
-    pub(super) const fn new(browser: bool) -> Protected {
+    /// No names, with skeletons of Chromium's readings
+    /// (`chromium_skeletons`) or of UTS #39's.
+    pub(super) const fn new(chromium_skeletons: bool) -> Protected {
         Protected {
             names: Vec::new(),
             last_labels: Vec::new(),
             known_last: Vec::new(),
             non_ascii_keys: false,
             min_labels: usize::MAX,
-            browser,
+            chromium_skeletons,
         }
     }
 
@@ -88,7 +88,7 @@ impl Protected {
             if k > 0 {
                 key.push('.');
             }
-            push_skeleton(label, self.browser, &mut key, &mut scratch);
+            push_skeleton(label, self.chromium_skeletons, &mut key, &mut scratch);
             if k == 0 {
                 let place = match self.last_label(Probe::of(key.as_bytes())) {
                     Ok(place) => place,
@@ -143,7 +143,7 @@ impl Protected {
     /// not it.
     pub(super) fn imitated(&self, labels: &[&str], alternatives: u32) -> Option<&str> {
         let found = self.imitated_as(labels, 0);
-        if found.is_some() || !self.browser || alternatives == 0 || alternatives > 5 {
+        if found.is_some() || !self.chromium_skeletons || alternatives == 0 || alternatives > 5 {
             return found;
         }
         // Browsers also compare the readings of the characters that read
@@ -159,7 +159,7 @@ impl Protected {
         // string built (UTF-8 orders strings as their code points, so the
         // search by code points is the same as on strings).
         let (last, _) = labels.split_last()?;
-        if !self.non_ascii_keys && stays_beyond_ascii(last, self.browser) {
+        if !self.non_ascii_keys && stays_beyond_ascii(last, self.chromium_skeletons) {
             return None;
         }
         // A name whose last label is ASCII (its skeleton has no dot) and
@@ -169,7 +169,10 @@ impl Protected {
         // nothing (most IDN names stop here).
         let mut compared = labels.len();
         if let [.., next, last] = labels {
-            if !self.non_ascii_keys && last.is_ascii() && stays_beyond_ascii(next, self.browser) {
+            if !self.non_ascii_keys
+                && last.is_ascii()
+                && stays_beyond_ascii(next, self.chromium_skeletons)
+            {
                 if self.min_labels >= 2 {
                     return None;
                 }
@@ -185,7 +188,7 @@ impl Protected {
         let mut place = 1;
         let mut key = Text::new();
         let ascii = |buf| match choice {
-            0 => ascii_skeleton_bytes(last, self.browser, buf),
+            0 => ascii_skeleton_bytes(last, self.chromium_skeletons, buf),
             _ => None,
         };
         let found = if let Some(found) = self.known_last(last, choice) {
@@ -206,14 +209,15 @@ impl Protected {
         key.push('.');
         for from in (labels.len() - compared..labels.len()).rev() {
             if from + 1 < labels.len() {
-                if !self.non_ascii_keys && stays_beyond_ascii(labels[from], self.browser) {
+                if !self.non_ascii_keys && stays_beyond_ascii(labels[from], self.chromium_skeletons)
+                {
                     return None;
                 }
                 // Only if some protected name goes on as this label's
                 // skeleton starts (from its first character: most labels
                 // stop here, before their skeleton is made).
                 if choice == 0 {
-                    let first = first_of_skeleton(labels[from], self.browser);
+                    let first = first_of_skeleton(labels[from], self.chromium_skeletons);
                     if let Some(first) = first.and_then(char::from_u32) {
                         let len = key.len();
                         key.push(first);
@@ -278,7 +282,7 @@ impl Protected {
         // such top-level domains): the first code point of its skeleton
         // tells, before the whole skeleton is made.
         if choice == 0 {
-            let first = first_of_skeleton(last, self.browser).and_then(char::from_u32);
+            let first = first_of_skeleton(last, self.chromium_skeletons).and_then(char::from_u32);
             if let Some(first) = first {
                 let mut bytes = [0u8; 4];
                 let first = Probe::of(first.encode_utf8(&mut bytes).as_bytes());
@@ -319,7 +323,7 @@ impl Protected {
         // it would grow a code point at a time (each growth a `realloc`).
         scratch.reserve(label.len() + 16);
         if choice == 0 {
-            return skeleton_code_points_while(label, self.browser, scratch, goes_on);
+            return skeleton_code_points_while(label, self.chromium_skeletons, scratch, goes_on);
         }
         let at = Choice {
             digits: choice,

@@ -7,10 +7,21 @@
 //! expected.
 
 use super::data::{Props, Restriction, ScriptSet};
-use super::policy::Policy;
+use super::policy::{Descriptor, Policy};
 use super::skeleton::repeated_mark;
 use super::steps::{self, DigitSystems};
 use super::verdict::Reason;
+
+/// UTS #39's policy ([`Policy::uts39`]): its rules on Unicode 18's data,
+/// protected names by its skeletons, the last label for the top-level
+/// domain.
+pub(super) const POLICY: Descriptor = Descriptor {
+    name: "uts39",
+    unicode_version: super::data::UNICODE_VERSION,
+    rules: reasons,
+    chromium_skeletons: false,
+    empty_tld_after_root_dot: false,
+};
 
 /// The rules `label` (its Unicode form) breaks under the top-level domain
 /// `tld`; no character reads as two things by UTS #39's skeletons (0).
