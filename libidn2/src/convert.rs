@@ -7,7 +7,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use punycode_core::hostname::{self, AsciiDenyList, ErrorKind, Options};
+use punycode_core::hostname::{self, AsciiDenyList, ErrorKind, Options, rules};
 
 use crate::flags::{Mode, Processing};
 use crate::rc::{self, Rc};
@@ -161,9 +161,7 @@ fn idna2008(text: &str) -> Result<String, Rc> {
         if k > 0 {
             out.push('.');
         }
-        let a_label = label
-            .get(..4)
-            .is_some_and(|p| p.eq_ignore_ascii_case("xn--"));
+        let a_label = rules::a_label_punycode(label).is_some();
         if label.is_ascii() && !a_label {
             // Case and `_` stay; what no host can have does not.
             if label.contains(|c| AsciiDenyList::URL.denies(c)) {
@@ -225,7 +223,10 @@ fn within_limits_by_label(ascii: &[u8]) -> Result<(), Rc> {
     while let Some(label) = labels.next() {
         let last = labels.peek().is_none();
         if label.len() > LABEL_MAX {
-            let encoded = label.len() >= 4 && label[..4].eq_ignore_ascii_case(b"xn--");
+            // (ASCII: what conversion gave.)
+            let encoded = utf8::to_str(label)
+                .and_then(rules::a_label_punycode)
+                .is_some();
             return Err(if encoded {
                 rc::PUNYCODE_BIG_OUTPUT
             } else {

@@ -2,7 +2,7 @@
 
 use punycode_core::Error;
 use punycode_core::display::Policy;
-use punycode_core::hostname::{self, Options};
+use punycode_core::hostname::{self, Options, rules};
 
 /// What the command converts.
 #[derive(Clone, Copy, Debug)]
@@ -84,9 +84,7 @@ impl Conversion<'_> {
                         ),
                     )
                 } else if matches!(self, Conversion::Decode)
-                    && input
-                        .get(..4)
-                        .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+                    && rules::a_label_punycode(input).is_some()
                 {
                     (
                         "ace_prefix",

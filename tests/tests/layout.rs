@@ -38,7 +38,7 @@ const ORDER: &[(&str, &str, &[&str])] = &[
         "hostname",
         &[
             "tables", "data", "error", "options", "work", "joiners", "bidi", "mapping", "inert",
-            "validity", "form", "idna2008", "label", "name", "ascii", "slice", "string", "owned",
+            "form", "validity", "idna2008", "label", "name", "ascii", "slice", "string", "owned",
             "rules", "oracle",
         ],
     ),

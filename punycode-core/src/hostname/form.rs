@@ -90,13 +90,31 @@ pub(super) const fn char_of(kind: ErrorKind, cp: u32) -> Option<char> {
     }
 }
 
-/// Whether the label starts with `xn--` in any case.
+/// The ACE prefix (RFC 5890 section 2.3.2.5): what an A-label starts
+/// with, before its Punycode. Compared in any case ([`has_ace_prefix`]).
+pub(crate) const ACE_PREFIX: &str = "xn--";
+
+/// Whether the label starts with `xn--` in any case: the ACE prefix of
+/// RFC 5890 section 2.3.2.5, which marks an A-label (UTS #46 processing
+/// step 4).
 pub(super) const fn has_ace_prefix(label: &[u8]) -> bool {
+    // The four bytes as one word, with the bit that is case in ASCII
+    // letters set in the first two: only `x` or `X`, then `n` or `N`, give
+    // `xn` by it.
     label.len() >= 4
-        && label[0].eq_ignore_ascii_case(&b'x')
-        && label[1].eq_ignore_ascii_case(&b'n')
-        && label[2] == b'-'
-        && label[3] == b'-'
+        && u32::from_le_bytes([label[0], label[1], label[2], label[3]]) | 0x2020
+            == u32::from_le_bytes(*b"xn--")
+}
+
+/// [`has_ace_prefix`] of a label's code points after mapping, which has
+/// lowercased its letters.
+#[inline(always)]
+pub(super) const fn has_mapped_ace_prefix(cps: &[u32]) -> bool {
+    cps.len() >= 4
+        && cps[0] == b'x' as u32
+        && cps[1] == b'n' as u32
+        && cps[2] == b'-' as u32
+        && cps[3] == b'-' as u32
 }
 
 /// The error `kind` at byte `at` of ASCII `bytes`, which start at byte

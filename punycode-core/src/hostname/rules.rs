@@ -28,6 +28,7 @@ use alloc::vec::Vec;
 
 use super::data::{Entry, Mapping, Other};
 use super::error::{Error, ErrorKind};
+use super::form::{self, has_ace_prefix};
 use super::inert::Inert;
 use super::mapping::{self, CodePoints, Trouble};
 use super::options::AsciiDenyList;
@@ -40,6 +41,40 @@ pub const MAX_LABEL_LENGTH: usize = name::MAX_LABEL;
 /// The longest name in ASCII form that `VerifyDnsLength` (and RFC 1034
 /// section 3.1) allows, in bytes, not counting a root dot.
 pub const MAX_NAME_LENGTH: usize = name::MAX_NAME;
+
+/// `xn--`, the ACE prefix that an A-label starts with, in any case (RFC
+/// 5890 section 2.3.2.5); written in lowercase.
+///
+/// ```
+/// use punycode_core::hostname::rules::ACE_PREFIX;
+///
+/// let label = format!("{ACE_PREFIX}{}", punycode_core::encode("bücher")?);
+/// assert_eq!(label, "xn--bcher-kva");
+/// # Ok::<(), punycode_core::Error>(())
+/// ```
+pub const ACE_PREFIX: &str = form::ACE_PREFIX;
+
+/// The Punycode of an A-label: what follows `xn--` (in any case), the ACE
+/// prefix that marks a label as one (RFC 5890 section 2.3.2.5, UTS #46
+/// processing step 4); `None` for a label without it. Nothing after the
+/// prefix is checked: decode it with [`decode`](crate::decode).
+///
+/// ```
+/// use punycode_core::hostname::rules;
+///
+/// assert_eq!(rules::a_label_punycode("XN--bcher-kva"), Some("bcher-kva"));
+/// assert_eq!(rules::a_label_punycode("xn--"), Some(""));
+/// assert_eq!(rules::a_label_punycode("xn-bcher"), None);
+/// assert_eq!(rules::a_label_punycode("bücher"), None);
+/// ```
+pub fn a_label_punycode(label: &str) -> Option<&str> {
+    if has_ace_prefix(label.as_bytes()) {
+        // (Four ASCII bytes: a character boundary.)
+        label.get(4..)
+    } else {
+        None
+    }
+}
 
 /// A label's code points, and the byte offset of each in the text.
 fn code_points(label: &str) -> (Vec<u32>, Vec<usize>) {

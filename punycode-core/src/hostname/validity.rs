@@ -6,6 +6,7 @@
 
 use super::data::{self, Entry};
 use super::error::ErrorKind;
+use super::form::has_mapped_ace_prefix;
 use super::joiners;
 use super::mapping::{self, NoRoom, Trouble};
 use super::options::{Hyphens, Options};
@@ -67,11 +68,7 @@ pub(super) const fn hyphens(
         } else {
             None
         },
-        xn: len >= 4
-            && cps[0] == b'x' as u32
-            && cps[1] == b'n' as u32
-            && cps[2] == HYPHEN
-            && cps[3] == HYPHEN,
+        xn: has_mapped_ace_prefix(cps),
         end: len.saturating_sub(1),
     };
     hyphen_rules(facts, options, decoded)

@@ -229,7 +229,7 @@ pub(super) fn ulabel(label: &Label<'_>) -> Result<String> {
         }
     };
     let lower = text.to_ascii_lowercase();
-    let Some(rest) = lower.strip_prefix("xn--") else {
+    let Some(rest) = rules::a_label_punycode(&lower) else {
         check_label(&lower)?;
         return Ok(lower);
     };
@@ -277,7 +277,7 @@ pub(super) fn alabel(label: &str) -> Result<Vec<u8>> {
         return Ok(label.as_bytes().to_vec());
     }
     check_label(label)?;
-    let a_label = format!("xn--{}", punycode(label)?);
+    let a_label = format!("{}{}", rules::ACE_PREFIX, punycode(label)?);
     if a_label.len() > rules::MAX_LABEL_LENGTH {
         return Err(fail("Label too long", Code::LabelTooLong));
     }

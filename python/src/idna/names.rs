@@ -272,14 +272,7 @@ pub(super) fn decode_general(
     for (k, label) in labels.iter().enumerate() {
         let u = match ulabel(&Label::Text(label)) {
             Ok(u) => u,
-            Err(_)
-                if display
-                    && label
-                        .get(..4)
-                        .is_some_and(|p| p.eq_ignore_ascii_case("xn--")) =>
-            {
-                label.to_lowercase()
-            }
+            Err(_) if display && rules::a_label_punycode(label).is_some() => label.to_lowercase(),
             Err(e) => return Err(e),
         };
         if u.is_empty() {

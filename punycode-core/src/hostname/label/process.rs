@@ -9,7 +9,9 @@ use crate::hostname::data::Entry;
 #[cfg(feature = "idna2008")]
 use crate::hostname::data::Props;
 use crate::hostname::error::{Error, ErrorKind};
-use crate::hostname::form::{Form, Label, ascii_error, char_of, has_ace_prefix};
+use crate::hostname::form::{
+    Form, Label, ascii_error, char_of, has_ace_prefix, has_mapped_ace_prefix,
+};
 #[cfg(feature = "idna2008")]
 use crate::hostname::idna2008;
 use crate::hostname::inert::Inert;
@@ -60,6 +62,9 @@ pub(crate) const fn process(
     // with right-to-left text, the Bidi rule, and answers for it as for a
     // left-to-right one); any other label beyond ASCII is for
     // registration's general path.
+    // (A screen, not the ACE rule: a label that starts with `Xn--` is not
+    // inert, since uppercase is mapped, and the general path judges it.
+    // `has_ace_prefix` here costs IDN names 9 instructions.)
     let xn = label.len() >= 4 && label[0] == b'x' && label[1] == b'n' && label[2] == b'-';
     // Transitional processing maps the deviation characters, which the
     // inert route would keep.
@@ -209,12 +214,7 @@ const fn mapped(
     // changed that.
     let rtl = if nfc { any_rtl(cps) } else { rtl };
     let form = Form::Mapped(len);
-    if len >= 4
-        && cps[0] == b'x' as u32
-        && cps[1] == b'n' as u32
-        && cps[2] == b'-' as u32
-        && cps[3] == b'-' as u32
-    {
+    if has_mapped_ace_prefix(cps) {
         // An A-label after mapping: it must be ASCII, and is decoded from
         // its mapped (so lowercase) form.
         let mut k = 0;

@@ -5,7 +5,7 @@
 
 use crate::hostname::data::any_non_ascii;
 use crate::hostname::error::ErrorKind;
-use crate::hostname::form::Form;
+use crate::hostname::form::{ACE_PREFIX, Form};
 use crate::hostname::mapping::CodePoints;
 use crate::hostname::work::Work;
 use crate::punycode::bounds::{head, head_mut, split_mut};
@@ -56,7 +56,7 @@ pub(crate) const fn write(
                 }
                 return Ok(());
             }
-            push_bytes(b"xn--", out);
+            push_bytes(ACE_PREFIX.as_bytes(), out);
             match encode_short(cps, out) {
                 Ok(true) => {}
                 Ok(false) => return encode_long(len, out, work),
