@@ -43,7 +43,7 @@ def _convert(df: Any, column: str, profile: Profile, direction: str, out: Option
         for batch in batches:
             results = many(batch.column(column).to_pylist(), profile)
             names = [r if isinstance(r, str) else None for r in results]
-            codes = [r.code if isinstance(r, punycode_rs.HostnameError) else None for r in results]
+            codes = [r.code if isinstance(r, punycode_rs.Refused) else None for r in results]
             yield pa.RecordBatch.from_arrays(
                 list(batch.columns) + [pa.array(names, pa.string()), pa.array(codes, pa.string())],
                 names=list(batch.schema.names) + [out, error],

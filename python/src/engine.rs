@@ -1,16 +1,16 @@
 //! The engine's own API in Python's idiom: hostnames to ASCII and to
-//! Unicode in a profile with each UTS #46 flag as a keyword, Punycode, the
-//! batch forms, and the errors as the Rust ones say them (kind, code,
+//! Unicode in a profile with each UTS #46 flag as a keyword, Punycode, and
+//! the errors as the Rust ones say them (kind, code,
 //! label, position, character), with positions counted in characters.
 
 use std::borrow::Cow;
 
 use punycode_core::hostname::{self, AsciiDenyList, Hyphens, Options, Unit};
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyValueError;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyList, PyModule, PyString, PyType};
+use pyo3::types::{PyString, PyType};
 
 use crate::errors;
 use crate::text;
@@ -29,26 +29,27 @@ pub(crate) fn hostname_error<'py>(
     hostname_error_of(py, &Refusal::of(input, e))
 }
 
-/// What a `HostnameError` says, made without the GIL (the message and the
-/// character index are most of an error's cost in a batch).
-struct Refusal {
-    kind: &'static str,
-    code: &'static str,
-    label: usize,
-    position: usize,
-    character: Option<char>,
-    decoded_index: Option<usize>,
-    message: String,
+/// What a `HostnameError` says: its fields and message (`kind` and
+/// `code` owned only when unpickled).
+#[derive(Clone, PartialEq, Eq)]
+pub(crate) struct Refusal {
+    pub(crate) kind: Cow<'static, str>,
+    pub(crate) code: Cow<'static, str>,
+    pub(crate) label: usize,
+    pub(crate) position: usize,
+    pub(crate) character: Option<char>,
+    pub(crate) decoded_index: Option<usize>,
+    pub(crate) message: String,
 }
 
 impl Refusal {
-    fn of(input: &str, e: &hostname::Error) -> Refusal {
+    pub(crate) fn of(input: &str, e: &hostname::Error) -> Refusal {
         // The place in characters, as Python indexes the string, in the
         // message as in `position` (counted once for both).
         let shown = e.display_in(input, Unit::Char);
         Refusal {
-            kind: e.kind().name(),
-            code: e.code(),
+            kind: Cow::Borrowed(e.kind().name()),
+            code: Cow::Borrowed(e.code()),
             label: e.label(),
             position: shown.position(),
             character: e.character(),
@@ -61,8 +62,8 @@ impl Refusal {
     /// hold one (Unicode's conformance file marks such sources `A3`).
     fn lone_surrogate(position: usize) -> Refusal {
         Refusal {
-            kind: "lone_surrogate",
-            code: "A3",
+            kind: Cow::Borrowed("lone_surrogate"),
+            code: Cow::Borrowed("A3"),
             label: 0,
             position,
             character: None,
@@ -75,10 +76,10 @@ impl Refusal {
     }
 
     /// Item `index` of a batch, of type `type_name`, is not a `str`.
-    fn not_a_str(index: usize, type_name: &str) -> Refusal {
+    pub(crate) fn not_a_str(index: usize, type_name: &str) -> Refusal {
         Refusal {
-            kind: "not_a_str",
-            code: "TYPE",
+            kind: Cow::Borrowed("not_a_str"),
+            code: Cow::Borrowed("TYPE"),
             label: 0,
             position: 0,
             character: None,
@@ -89,7 +90,7 @@ impl Refusal {
 }
 
 /// The `Refusal` of a `str` with a lone surrogate.
-fn surrogate_refusal(name: &Bound<'_, PyString>) -> Refusal {
+pub(crate) fn surrogate_refusal(name: &Bound<'_, PyString>) -> Refusal {
     let at = text::code_points(name)
         .iter()
         .position(|&cp| (0xD800..0xE000).contains(&cp))
@@ -98,15 +99,24 @@ fn surrogate_refusal(name: &Bound<'_, PyString>) -> Refusal {
 }
 
 /// The `HostnameError` of `refusal`.
-fn hostname_error_of<'py>(py: Python<'py>, refusal: &Refusal) -> PyResult<Bound<'py, PyAny>> {
+pub(crate) fn hostname_error_of<'py>(
+    py: Python<'py>,
+    refusal: &Refusal,
+) -> PyResult<Bound<'py, PyAny>> {
     let class = errors::class(py, &HOSTNAME_ERROR, ERRORS, "HostnameError")?;
     let r = refusal;
     errors::instance(
         &class,
         &r.message,
         &[
-            (intern!(py, "kind"), r.kind.into_pyobject(py)?.into_any()),
-            (intern!(py, "code"), r.code.into_pyobject(py)?.into_any()),
+            (
+                intern!(py, "kind"),
+                r.kind.as_ref().into_pyobject(py)?.into_any(),
+            ),
+            (
+                intern!(py, "code"),
+                r.code.as_ref().into_pyobject(py)?.into_any(),
+            ),
             (intern!(py, "label"), r.label.into_pyobject(py)?.into_any()),
             (
                 intern!(py, "position"),
@@ -161,7 +171,7 @@ fn raise_punycode(py: Python<'_>, input: &str, e: &punycode_core::Error) -> PyEr
 /// A profile by name, with the flags given as keywords (`None`: the
 /// profile's own).
 #[allow(clippy::fn_params_excessive_bools, reason = "UTS #46's flags")]
-fn options(
+pub(crate) fn options(
     profile: &str,
     check_hyphens: Option<bool>,
     check_bidi: Option<bool>,
@@ -213,7 +223,10 @@ fn str_arg<'a>(value: &'a Bound<'_, PyString>) -> PyResult<&'a str> {
 }
 
 /// `value` unchanged when `out` is its own text, else a new `str`.
-fn same_or_new<'py>(value: &Bound<'py, PyString>, out: Cow<'_, str>) -> Bound<'py, PyString> {
+pub(crate) fn same_or_new<'py>(
+    value: &Bound<'py, PyString>,
+    out: Cow<'_, str>,
+) -> Bound<'py, PyString> {
     match out {
         Cow::Borrowed(_) => value.clone(),
         Cow::Owned(s) => PyString::new(value.py(), &s),
@@ -253,6 +266,7 @@ macro_rules! conversion {
         }
     };
 }
+pub(crate) use conversion;
 
 conversion! {
     /// Converts a hostname to ASCII (UTS #46 `ToASCII`): mapped (case,
@@ -315,156 +329,18 @@ fn one<'py>(
 
 /// Which conversion runs.
 #[derive(Clone, Copy)]
-enum Direction {
+pub(crate) enum Direction {
     ToAscii,
     ToUnicode,
 }
 
 impl Direction {
-    fn run(self, text: &str, options: Options) -> Result<Cow<'_, str>, hostname::Error> {
+    pub(crate) fn run(self, text: &str, options: Options) -> Result<Cow<'_, str>, hostname::Error> {
         match self {
             Direction::ToAscii => hostname::to_ascii_cow(text, options),
             Direction::ToUnicode => hostname::to_unicode_cow(text, options),
         }
     }
-}
-
-/// A batch: every name of `names` (any iterable of `str`, or `None`, as
-/// a column with missing values has) converted with the GIL released,
-/// each result a `str`, `None` for `None`, or for a name refused its
-/// `HostnameError` (not raised).
-fn many<'py>(
-    names: &Bound<'py, PyAny>,
-    options: Options,
-    direction: Direction,
-) -> PyResult<Bound<'py, PyList>> {
-    let py = names.py();
-    if names.is_instance_of::<PyString>() {
-        return Err(PyTypeError::new_err(
-            "names must be an iterable of str, not a str (a str would be taken a character at a time)",
-        ));
-    }
-    // Each item: a `str` with its UTF-8, `None`, or what it is refused for
-    // (a lone surrogate, another type), each a value of its own.
-    let mut held: Vec<Item<'py>> = Vec::new();
-    for (k, name) in names.try_iter()?.enumerate() {
-        let name = name?;
-        held.push(if name.is_none() {
-            Item::None
-        } else {
-            match name.cast_into::<PyString>() {
-                Ok(name) => match text::utf8(&name) {
-                    Some(_) => Item::Name(name),
-                    None => Item::Refused(surrogate_refusal(&name)),
-                },
-                Err(e) => {
-                    let type_name = e.into_inner().get_type().name()?.to_string();
-                    Item::Refused(Refusal::not_a_str(k, &type_name))
-                }
-            }
-        });
-    }
-    let texts: Vec<Option<&str>> = held
-        .iter()
-        .map(|item| match item {
-            Item::Name(name) => text::utf8(name),
-            _ => None,
-        })
-        .collect();
-    // (Borrowed results point into the names, which `held` keeps alive.)
-    // (What a refused name's error says is made here too.)
-    let results: Vec<Option<Result<Cow<'_, str>, Refusal>>> = py.detach(|| {
-        texts
-            .iter()
-            .map(|text| {
-                text.map(|text| {
-                    direction
-                        .run(text, options)
-                        .map_err(|e| Refusal::of(text, &e))
-                })
-            })
-            .collect()
-    });
-    let none = py.None().into_bound(py);
-    let mut out: Vec<Bound<'py, PyAny>> = Vec::with_capacity(held.len());
-    // The errors are objects the collector tracks, made by the hundred
-    // thousand in a large batch, where its passes over everything alive
-    // cost more than the errors: it is paused while they are made (they
-    // hold no cycle; BENCHMARKS.md has the gain), and put back as it was.
-    let pause = GcPause::new(py)?;
-    for (item, result) in held.iter().zip(results) {
-        out.push(match (item, result) {
-            (Item::Name(name), Some(Ok(converted))) => same_or_new(name, converted).into_any(),
-            (_, Some(Err(refusal))) => hostname_error_of(py, &refusal)?,
-            (Item::Refused(refusal), _) => hostname_error_of(py, refusal)?,
-            _ => none.clone(),
-        });
-    }
-    pause.end()?;
-    PyList::new(py, out)
-}
-
-/// A batch's item as read.
-enum Item<'py> {
-    Name(Bound<'py, PyString>),
-    None,
-    Refused(Refusal),
-}
-
-/// The cyclic garbage collector paused (if it was on) until `end` (or
-/// drop, on an error).
-struct GcPause<'py> {
-    gc: Option<Bound<'py, PyModule>>,
-}
-
-impl<'py> GcPause<'py> {
-    fn new(py: Python<'py>) -> PyResult<GcPause<'py>> {
-        let gc = py.import(intern!(py, "gc"))?;
-        if gc.call_method0(intern!(py, "isenabled"))?.is_truthy()? {
-            gc.call_method0(intern!(py, "disable"))?;
-            return Ok(GcPause { gc: Some(gc) });
-        }
-        Ok(GcPause { gc: None })
-    }
-
-    fn end(mut self) -> PyResult<()> {
-        match self.gc.take() {
-            Some(gc) => gc.call_method0(intern!(gc.py(), "enable")).map(drop),
-            None => Ok(()),
-        }
-    }
-}
-
-impl Drop for GcPause<'_> {
-    fn drop(&mut self) {
-        if let Some(gc) = self.gc.take() {
-            drop(gc.call_method0(intern!(gc.py(), "enable")));
-        }
-    }
-}
-
-conversion! {
-    /// `to_ascii` of every name of `names` (any iterable of `str`, such
-    /// as a list or a column), converted with the GIL released: a list of
-    /// the same length, each item the name's ASCII form, `None` for
-    /// `None`, or, not raised, the `HostnameError` of a name refused, of a
-    /// `str` with a lone surrogate, or of an item that is no `str`. The
-    /// profile and flags are `to_ascii`'s.
-    ///
-    /// Raises `TypeError` for a `str` given as the whole batch (it would
-    /// be taken a character at a time) or for `names` that is not
-    /// iterable; `ValueError` for an unknown profile.
-    to_ascii_many(names: PyAny) -> PyList, many(ToAscii)
-}
-
-conversion! {
-    /// `to_unicode` of every name of `names`, as `to_ascii_many` does:
-    /// each item the name's Unicode form, `None` for `None`, or its
-    /// `HostnameError`, not raised.
-    ///
-    /// Raises `TypeError` for a `str` given as the whole batch or for
-    /// `names` that is not iterable; `ValueError` for an unknown profile.
-    to_unicode_many(names: PyAny) -> PyList, many(ToUnicode)
 }
 
 /// RFC 3492 Punycode encoding of one label, without `xn--` and without

@@ -3,12 +3,14 @@
 //! it converts Python's types and calls punycode-core.
 //!
 //! - `engine`: the engine's API in Python's idiom (`punycode_rs`);
+//! - `batch`: its batch forms, with each error a light value;
 //! - `idna`: `PyPI`'s `idna`'s API and answers (`punycode_rs.idna`);
 //! - `display`: whether a name may be shown to a person.
 
 mod errors;
 mod text;
 
+mod batch;
 mod display;
 mod engine;
 mod idna;
@@ -22,8 +24,10 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("UNICODE_VERSION", punycode_core::hostname::UNICODE_VERSION)?;
     m.add_function(wrap_pyfunction!(engine::to_ascii, m)?)?;
     m.add_function(wrap_pyfunction!(engine::to_unicode, m)?)?;
-    m.add_function(wrap_pyfunction!(engine::to_ascii_many, m)?)?;
-    m.add_function(wrap_pyfunction!(engine::to_unicode_many, m)?)?;
+    m.add_function(wrap_pyfunction!(batch::to_ascii_many, m)?)?;
+    m.add_function(wrap_pyfunction!(batch::to_unicode_many, m)?)?;
+    m.add_function(wrap_pyfunction!(batch::restore_refused, m)?)?;
+    m.add_class::<batch::Refused>()?;
     m.add_function(wrap_pyfunction!(engine::encode, m)?)?;
     m.add_function(wrap_pyfunction!(engine::decode, m)?)?;
     display::register(m)?;

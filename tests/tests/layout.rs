@@ -86,7 +86,7 @@ const ORDER: &[(&str, &str, &[&str])] = &[
     (
         "python/src",
         "",
-        &["errors", "text", "engine", "display", "idna"],
+        &["errors", "text", "engine", "batch", "display", "idna"],
     ),
     (
         "python/src",

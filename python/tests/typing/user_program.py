@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import punycode_rs
 import punycode_rs.idna as idna
-from punycode_rs import HostnameError, Policy, PunycodeError, Verdict
+from punycode_rs import HostnameError, Policy, PunycodeError, Refused, Verdict
 
 
 def ascii_names(names: list[str]) -> list[str]:
     out: list[str] = []
     for result in punycode_rs.to_ascii_many(names, "url", check_hyphens=False):
-        if isinstance(result, HostnameError):
+        if isinstance(result, Refused):
             message: str = str(result)
-            position: int | None = result.position
-            code: str | None = result.code
+            position: int = result.position
+            code: str = result.code
+            error: HostnameError = result.exception()
+            assert str(error) == message == result.message
             out.append(f"{code} at {position}: {message}")
         elif result is not None:
             out.append(result)
@@ -32,7 +34,7 @@ def main() -> None:
     except PunycodeError as e:
         assert isinstance(e.position, int)
     assert ascii_names(["a.com", "a_b.com"])[0] == "a.com"
-    many: list[str | HostnameError | None] = punycode_rs.to_unicode_many(["xn--tda.de", None])
+    many: list[str | Refused | None] = punycode_rs.to_unicode_many(["xn--tda.de", None])
     assert many[1] is None
     policy: Policy = Policy("firefox").expect_script("Cyrillic", "example")
     verdict: Verdict = punycode_rs.check("пример.рф", policy)
