@@ -209,3 +209,34 @@ def test_values_of_other_types_fail_as_in_idna():
             if theirs != mine:
                 differ.append(f"{name}({value!r}): idna {theirs}, ours {mine}")
     assert differ == []
+
+
+def test_messages_name_the_code_point_as_idna_does():
+    """An error's message, text and code point are idna's, for code points
+    of four, five and six hex digits, lone surrogates, and plane 16's last
+    private use, where lone surrogates stand in the engine's text (it once
+    named U+10FFFD as U+DFFD)."""
+
+    def said(module, call, s):
+        try:
+            call(module, s)
+        except module.IDNAError as e:
+            return type(e).__name__, str(e), getattr(e, "text", None), getattr(e, "codepoint", None)
+        return None
+
+    texts = ["a" + chr(cp) + "b" for cp in (0xA0, 0x2603, 0x1F600, 0xE0001, 0x10F800, 0x10FFFD, 0xD800, 0xDFFF)]
+    # (A text with both a lone surrogate and a code point of that private
+    # use is read with the latter as a surrogate: a known limit.)
+    texts += ["a\U0010fffd.b", "b.a\ud800", "a\u200db", "a\u00b7b"]
+    calls = (lambda m, s: m.check_label(s), lambda m, s: m.encode(s), lambda m, s: m.ulabel(s))
+    # An A-label that Python's codec decodes to a lone surrogate (ulabel).
+    cases = [(s, call) for s in texts for call in calls] + [("xn--a-rc4g", calls[2])]
+    for s, call in cases:
+        theirs, mine = said(stock, call, s), said(ours, call, s)
+        if theirs is not None or mine is not None:
+            # (Ours carries text and codepoint besides; idna's message is the
+            # contract.)
+            assert mine is not None and theirs is not None and mine[:2] == theirs[:2], (s, theirs, mine)
+            if mine[3] is not None:
+                assert mine[3] in map(ord, mine[2]), (s, mine)
+    assert said(ours, calls[2], "xn--a-rc4g")[1] == "Codepoint U+D800 at position 2 of 'a\\ud800' not allowed"

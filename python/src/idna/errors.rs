@@ -86,13 +86,17 @@ pub(super) struct Detail {
 }
 
 /// An error as `idna` raises it. `message` has `\0` where `idna` writes
-/// the `repr` of the detail's text.
+/// the `repr` of the detail's text and `\u{1}` where it writes the
+/// detail's code point (`U+XXXX`), each written when the error is raised,
+/// once it is known whether the text's plane-16 private use stands for
+/// lone surrogates (`stand_ins`, or the caller's `surrogates`).
 #[derive(Debug)]
 pub(super) struct Fail {
     class: Class,
     message: String,
     code: Code,
     detail: Option<Detail>,
+    stand_ins: bool,
 }
 
 pub(super) type Result<T> = std::result::Result<T, Fail>;
@@ -103,6 +107,7 @@ pub(super) fn fail(message: &str, code: Code) -> Fail {
         message: message.to_owned(),
         code,
         detail: None,
+        stand_ins: false,
     }
 }
 
@@ -123,17 +128,12 @@ pub(super) fn fail_at(
             codepoint,
             position,
         }),
+        stand_ins: false,
     }
 }
 
-/// `U+XXXX`, as `idna` writes a code point (a lone surrogate's stand-in
-/// as the surrogate).
-pub(super) fn unot(cp: u32) -> String {
-    let cp = if cp >= SURROGATE_STAND_IN {
-        0xD800 + (cp - SURROGATE_STAND_IN)
-    } else {
-        cp
-    };
+/// `U+XXXX`, as `idna` writes a code point.
+fn unot(cp: u32) -> String {
     format!("U+{cp:04X}")
 }
 
@@ -157,14 +157,19 @@ static INVALID_CONTEXT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 const CORE: &str = "punycode_rs.idna.core";
 
 impl Fail {
+    /// The error of a text whose plane-16 private use stands for lone
+    /// surrogates (`on`): a U-label that an A-label decodes to.
+    pub(super) fn with_stand_ins(mut self, on: bool) -> Fail {
+        self.stand_ins |= on;
+        self
+    }
+
+    /// The exception, with the detail's text and code point as Python has
+    /// them: with `surrogates` (the input had lone surrogates) or
+    /// `stand_ins`, plane 16's last 2,048 code points are the surrogates
+    /// they stand for; else they are themselves.
     pub(super) fn into_py(self, py: Python<'_>, surrogates: bool) -> PyErr {
-        // (A text with stand-ins came from a lone surrogate: from the
-        // input, or from an A-label that decodes to one.)
-        let surrogates = surrogates
-            || self
-                .detail
-                .as_ref()
-                .is_some_and(|d| d.text.chars().any(|c| u32::from(c) >= SURROGATE_STAND_IN));
+        let surrogates = surrogates || self.stand_ins;
         let (cell, name) = match self.class {
             Class::Idna => (&IDNA_ERROR, "IDNAError"),
             Class::Bidi => (&BIDI_ERROR, "IDNABidiError"),
@@ -190,6 +195,9 @@ impl Fail {
                     }
                     cp => cp,
                 };
+                if message.contains('\u{1}') {
+                    message = message.replace('\u{1}', &unot(cp));
+                }
                 text = given.into_any();
                 codepoint = cp.into_pyobject(py)?.into_any();
                 position = detail.position.into_pyobject(py)?.into_any();

@@ -6,7 +6,7 @@ use punycode_core::hostname::{self, ErrorKind, rules};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 
-use super::errors::{Class, Code, Result, fail, fail_at, too_many_marks, unot};
+use super::errors::{Class, Code, Result, fail, fail_at, too_many_marks};
 use super::limits::{Input, MAX_NAME_CHARS, check_input, longer_than};
 use super::surrogates::{py_text, with_stand_ins};
 use crate::text;
@@ -31,34 +31,24 @@ pub(super) fn check_label(label: &str) -> Result<()> {
     check_initial_combiner(label)?;
     if let Err(e) = rules::check_code_points(label) {
         let position = text::char_index(label, e.position()) + 1;
-        let cp = e.character().map_or(0, u32::from);
         return Err(match e.kind() {
             ErrorKind::ZeroWidthJoiner | ErrorKind::ZeroWidthNonJoiner => fail_at(
                 Class::Context,
-                format!(
-                    "Joiner {} not allowed at position {position} in \0",
-                    unot(cp)
-                ),
+                format!("Joiner \u{1} not allowed at position {position} in \0"),
                 Code::Contextj,
                 label,
                 position,
             ),
             ErrorKind::NotPermitted | ErrorKind::Unassigned => fail_at(
                 Class::Codepoint,
-                format!(
-                    "Codepoint {} at position {position} of \0 not allowed",
-                    unot(cp)
-                ),
+                format!("Codepoint \u{1} at position {position} of \0 not allowed"),
                 Code::DisallowedCodepoint,
                 label,
                 position,
             ),
             _ => fail_at(
                 Class::Context,
-                format!(
-                    "Codepoint {} not allowed at position {position} in \0",
-                    unot(cp)
-                ),
+                format!("Codepoint \u{1} not allowed at position {position} in \0"),
                 Code::Contexto,
                 label,
                 position,
@@ -245,14 +235,14 @@ pub(super) fn ulabel(label: &Label<'_>) -> Result<String> {
             Code::InvalidAlabel,
         ));
     }
-    let (decoded, canonical) = match decode_punycode(rest) {
+    let (decoded, canonical, stand_ins) = match decode_punycode(rest) {
         Decoded::Text(text) => {
             let canonical = punycode(&text)? == rest;
-            (text, canonical)
+            (text, canonical, false)
         }
         Decoded::Surrogates(text) => {
             let canonical = punycode_of_stand_ins(&text).as_deref() == Some(rest);
-            (text, canonical)
+            (text, canonical, true)
         }
         Decoded::Invalid => return Err(fail("Invalid A-label", Code::InvalidAlabel)),
     };
@@ -262,7 +252,9 @@ pub(super) fn ulabel(label: &Label<'_>) -> Result<String> {
             Code::NonCanonicalAlabel,
         ));
     }
-    check_label(&decoded)?;
+    // (A U-label with stand-ins says so, so that its error names the
+    // surrogates.)
+    check_label(&decoded).map_err(|e| e.with_stand_ins(stand_ins))?;
     Ok(decoded)
 }
 

@@ -8,7 +8,7 @@ use punycode_core::hostname::{self, AsciiDenyList, ErrorKind, Options, rules};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
-use super::errors::{Class, Code, Fail, Result, fail, fail_at, too_many_marks, unot};
+use super::errors::{Class, Code, Fail, Result, fail, fail_at, too_many_marks};
 use super::labels::{Label, alabel, ulabel};
 use super::limits::{Input, MAX_NAME_CHARS, check_input, longer_than};
 
@@ -37,11 +37,7 @@ pub(super) fn remap_error(domain: &str, deny: AsciiDenyList) -> Fail {
     let at = |code: Code, k: usize| {
         fail_at(
             Class::Codepoint,
-            format!(
-                "Codepoint {} not allowed at position {} in \0",
-                unot(domain.chars().nth(k).map_or(0, u32::from)),
-                k + 1
-            ),
+            format!("Codepoint \u{1} not allowed at position {} in \0", k + 1),
             code,
             domain,
             k + 1,
