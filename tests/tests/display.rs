@@ -310,6 +310,14 @@ fn the_uts39_policy() {
     let cyrillic = Reason::WholeScriptConfusable { script: "Cyrillic" };
     hidden("ѕсоре.com", &p, &cyrillic);
     shown("ѕсоре.mk", &p); // a country that writes Cyrillic
+    shown("ѕсоре.pyc", &p); // the ASCII form of .рус
+    shown("ѕсоре.рф", &p); // a TLD written in Cyrillic
+    hidden("ѕсоре.gr", &p, &cyrillic); // Greek's list, not Cyrillic's
+    let greek = Reason::WholeScriptConfusable { script: "Greek" };
+    hidden("ονο.com", &p, &greek);
+    shown("ονο.gr", &p);
+    shown("ονο.eu", &p);
+    shown("ονο.ελ", &p);
     // UTS #39's confusables, not Chromium's letter sets: к is no Latin k.
     shown("ск.com", &p);
     // None of Chromium's steps: the TLD letters, the middle dot.
