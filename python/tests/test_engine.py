@@ -140,8 +140,8 @@ def test_batch_forms_keep_going_past_a_bad_name():
 
 
 def test_batch_errors_are_light_values():
-    # Issue: a batch made a HostnameError for every name refused (about
-    # 5,800 instructions each, with the GIL held). A Refused is a value:
+    # Issue: a batch made a HostnameError for every name refused, with the
+    # GIL held (its cost is in BENCHMARKS.md's batch figures). A Refused is a value:
     # not an exception until asked, equal by its fields, pickled and
     # copied whole, its message and place made when read.
     import copy

@@ -64,7 +64,8 @@ pub(crate) const fn process(
     // registration's general path.
     // (A screen, not the ACE rule: a label that starts with `Xn--` is not
     // inert, since uppercase is mapped, and the general path judges it.
-    // `has_ace_prefix` here costs IDN names 9 instructions.)
+    // `has_ace_prefix` here, on every label beyond ASCII, cost IDN names
+    // instructions, by the hostname figures of BENCHMARKS.md.)
     let xn = label.len() >= 4 && label[0] == b'x' && label[1] == b'n' && label[2] == b'-';
     // Transitional processing maps the deviation characters, which the
     // inert route would keep.
