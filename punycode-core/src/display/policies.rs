@@ -3,8 +3,11 @@
 //! `firefox.rs`) and UTS #39's ([`Policy::uts39`], `uts39.rs`), each
 //! made from its module's descriptor (`POLICY`).
 
-use super::policy::Policy;
+use super::policy::{Descriptor, Policy};
 use super::{chromium, firefox, uts39};
+
+/// Every policy, in [`Policy::NAMES`]'s order: the one list of them.
+const ALL: [&Descriptor; 3] = [&chromium::POLICY, &firefox::POLICY, &uts39::POLICY];
 
 impl Default for Policy {
     /// The browser policy: names are read as URL hosts
@@ -35,11 +38,7 @@ impl Policy {
     ///
     /// assert_eq!(Policy::NAMES, ["chromium", "firefox", "uts39"]);
     /// ```
-    pub const NAMES: [&'static str; 3] = [
-        chromium::POLICY.name,
-        firefox::POLICY.name,
-        uts39::POLICY.name,
-    ];
+    pub const NAMES: [&'static str; 3] = [ALL[0].name, ALL[1].name, ALL[2].name];
 
     /// The policy named `name` ([`Policy::name`], one of
     /// [`Policy::NAMES`]), for a caller that reads it from configuration;
@@ -55,8 +54,7 @@ impl Policy {
     /// assert!(Policy::named("Firefox").is_none());
     /// ```
     pub fn named(name: &str) -> Option<Policy> {
-        [&chromium::POLICY, &firefox::POLICY, &uts39::POLICY]
-            .into_iter()
+        ALL.into_iter()
             .find(|policy| policy.name == name)
             .map(Policy::of)
     }
