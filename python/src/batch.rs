@@ -127,10 +127,13 @@ impl Refused {
     }
 
     fn __repr__(&self, py: Python<'_>) -> String {
-        let r = self.refusal(py);
+        // (The fields alone: no message is made.)
         format!(
             "Refused(kind={:?}, code={:?}, label={}, position={})",
-            r.kind, r.code, r.label, r.position
+            self.kind(),
+            self.code(),
+            self.label(),
+            self.position(py)
         )
     }
 
